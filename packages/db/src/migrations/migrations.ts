@@ -1,0 +1,101 @@
+import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import type { Database, Engine } from '../create-db.js';
+
+// Migrations are written once for both engines; only the auto-increment id differs.
+// biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema of their own time.
+type AnyDb = Kysely<any>;
+
+function withId<T extends string>(table: CreateTableBuilder<T>, engine: Engine): CreateTableBuilder<T, 'id'> {
+  return engine === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001_foundation': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('modules')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('pid', 'text', (c) => c.notNull().defaultTo('0'))
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('modules_pid').on('modules').column('pid').execute();
+
+        await withId(db.schema.createTable('resource_categories'), engine)
+          .addColumn('module_id', 'integer', (c) => c.notNull().references('modules.id'))
+          .addColumn('pid', 'text', (c) => c.notNull().defaultTo('0'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex('resource_categories_module_pid')
+          .on('resource_categories')
+          .columns(['module_id', 'pid'])
+          .execute();
+
+        await withId(db.schema.createTable('users'), engine)
+          .addColumn('account', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('head_img', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('role', 'text', (c) => c.notNull().defaultTo('pupil'))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+
+        await withId(db.schema.createTable('sessions'), engine)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('product', 'integer', (c) => c.notNull())
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('login_time', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('is_token_login', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('sessions_user_product').on('sessions').columns(['user_id', 'product']).execute();
+
+        await withId(db.schema.createTable('learn_records'), engine)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('module_id', 'integer', (c) => c.notNull())
+          .addColumn('resource_category_id', 'integer')
+          .addColumn('started_at', 'bigint', (c) => c.notNull())
+          .addColumn('ended_at', 'bigint')
+          .execute();
+        await db.schema
+          .createIndex('learn_records_user_started')
+          .on('learn_records')
+          .columns(['user_id', 'started_at'])
+          .execute();
+
+        await db.schema
+          .createTable('content_imports')
+          .addColumn('source', 'text', (c) => c.primaryKey())
+          .addColumn('version', 'text', (c) => c.notNull())
+          .addColumn('imported_at', 'bigint', (c) => c.notNull())
+          .addColumn('report', 'text', (c) => c.notNull().defaultTo('{}'))
+          .execute();
+      },
+    },
+  };
+}
+
+/** Brings the schema to the latest version; throws with the failing migration's name. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrations = migrationsFor(database.engine);
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** A cheap query that proves the connection works (used at start-up). */
+export async function ping(database: Database): Promise<void> {
+  await sql`select 1`.execute(database.db);
+}

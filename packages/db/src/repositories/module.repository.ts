@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { ModuleRow, ResourceCategoryRow, Tables } from '../tables/tables.js';
+
+/** Reads and writes the module tree and its resource categories. */
+export class ModuleRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Every module, parents before children is not guaranteed; ordered by sort then id. */
+  listAll(): Promise<ModuleRow[]> {
+    return this.db.selectFrom('modules').selectAll().orderBy('sort').orderBy('id').execute();
+  }
+
+  /** Inserts or updates modules by id (the importer's idempotent load). */
+  async upsert(rows: readonly ModuleRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('modules')
+      .values([...rows])
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          pid: eb.ref('excluded.pid'),
+          key: eb.ref('excluded.key'),
+          name: eb.ref('excluded.name'),
+          sort: eb.ref('excluded.sort'),
+        })),
+      )
+      .execute();
+  }
+
+  /** Resource categories of one module, ordered for display. */
+  listCategories(moduleId: number): Promise<ResourceCategoryRow[]> {
+    return this.db
+      .selectFrom('resource_categories')
+      .selectAll()
+      .where('module_id', '=', moduleId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Adds one resource category and answers its id. */
+  async addCategory(row: Omit<ResourceCategoryRow, 'id'>): Promise<number> {
+    const { id } = await this.db.insertInto('resource_categories').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+}

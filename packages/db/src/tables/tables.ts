@@ -1,0 +1,82 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
+ * numbers); flags are 0/1 integers so both engines store them alike.
+ */
+export interface ModuleTable {
+  id: number;
+  /** Parent module id as text ('0' for a root), as the spec keeps it. */
+  pid: string;
+  key: string;
+  name: string;
+  sort: number;
+}
+
+export interface ResourceCategoryTable {
+  id: Generated<number>;
+  module_id: number;
+  /** Parent category id as text ('0' for a top category). */
+  pid: string;
+  name: string;
+  sort: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  account: string;
+  password_hash: string;
+  nickname: string;
+  head_img: string;
+  /** visitor | pupil | teacher | admin */
+  role: string;
+  created_at: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  product: number;
+  /** sha256 of the token; the token itself is never stored. */
+  token_hash: string;
+  login_time: number;
+  expires_at: number;
+  is_token_login: number;
+}
+
+export interface LearnRecordTable {
+  id: Generated<number>;
+  user_id: number;
+  module_id: number;
+  resource_category_id: number | null;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface ContentImportTable {
+  /** One row per importer source, e.g. 'module-tree'. */
+  source: string;
+  /** The source's data version; a changed version re-imports it. */
+  version: string;
+  imported_at: number;
+  /** JSON object of counts for the closing report. */
+  report: string;
+}
+
+export interface Tables {
+  modules: ModuleTable;
+  resource_categories: ResourceCategoryTable;
+  users: UserTable;
+  sessions: SessionTable;
+  learn_records: LearnRecordTable;
+  content_imports: ContentImportTable;
+}
+
+export type ModuleRow = Selectable<ModuleTable>;
+export type ResourceCategoryRow = Selectable<ResourceCategoryTable>;
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type SessionRow = Selectable<SessionTable>;
+export type NewSession = Insertable<SessionTable>;
+export type LearnRecordRow = Selectable<LearnRecordTable>;
+export type ContentImportRow = Selectable<ContentImportTable>;

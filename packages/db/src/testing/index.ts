@@ -1,0 +1,2 @@
+/** Test helpers: a fresh database per test on each engine. */
+export * from './test-database.js';

@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Database } from '../src/create-db.js';
+import { AccountRepository } from '../src/repositories/account.repository.js';
+import { ContentImportRepository } from '../src/repositories/content-import.repository.js';
+import { LearnRecordRepository } from '../src/repositories/learn-record.repository.js';
+import { ModuleRepository } from '../src/repositories/module.repository.js';
+import { createTestDatabase, testEngines } from '../src/testing/test-database.js';
+
+describe.each(testEngines())('repositories on %s', (engine) => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('upserts modules by id and keeps pid as text', async () => {
+    const modules = new ModuleRepository(database.db);
+    await modules.upsert([
+      { id: 2001, pid: '0', key: 'hzzy', name: '汉字', sort: 1 },
+      { id: 821, pid: '2001', key: 'pyxx', name: '拼音学习', sort: 1 },
+    ]);
+    await modules.upsert([{ id: 2001, pid: '0', key: 'hzzy', name: '汉字字源', sort: 1 }]);
+    const rows = await modules.listAll();
+    expect(rows.map((r) => [r.id, r.pid, r.name])).toEqual([
+      [821, '2001', '拼音学习'],
+      [2001, '0', '汉字字源'],
+    ]);
+  });
+
+  it('lists the categories of one module only', async () => {
+    const modules = new ModuleRepository(database.db);
+    await modules.upsert([
+      { id: 1, pid: '0', key: 'a', name: 'A', sort: 0 },
+      { id: 2, pid: '0', key: 'b', name: 'B', sort: 0 },
+    ]);
+    const top = await modules.addCategory({ module_id: 1, pid: '0', name: '一年级', sort: 2 });
+    await modules.addCategory({ module_id: 1, pid: String(top), name: '第一单元', sort: 1 });
+    await modules.addCategory({ module_id: 2, pid: '0', name: '别处', sort: 0 });
+    const rows = await modules.listCategories(1);
+    expect(rows.map((r) => r.name)).toEqual(['第一单元', '一年级']);
+    expect(rows[0]?.pid).toBe(String(top));
+  });
+
+  it('a new session ends the older one of the same user and product only', async () => {
+    const accounts = new AccountRepository(database.db);
+    const uid = await accounts.createUser({ account: 'pupil1', password_hash: 'h', role: 'pupil', created_at: 1 });
+    const base = { user_id: uid, login_time: 1_000, expires_at: 9_000_000_000_000, is_token_login: 0 };
+    await accounts.replaceSession({ ...base, product: 44, token_hash: 'old' });
+    await accounts.replaceSession({ ...base, product: 45, token_hash: 'android' });
+    await accounts.replaceSession({ ...base, product: 44, token_hash: 'new' });
+    expect(await accounts.findLiveSession('old', 2_000)).toBeUndefined();
+    expect((await accounts.findLiveSession('new', 2_000))?.user_id).toBe(uid);
+    expect((await accounts.findLiveSession('android', 2_000))?.product).toBe(45);
+    // epoch milliseconds come back as numbers on both engines
+    expect(typeof (await accounts.findLiveSession('new', 2_000))?.expires_at).toBe('number');
+  });
+
+  it('does not answer an expired session', async () => {
+    const accounts = new AccountRepository(database.db);
+    const uid = await accounts.createUser({ account: 'p2', password_hash: 'h', role: 'pupil', created_at: 1 });
+    await accounts.replaceSession({
+      user_id: uid,
+      product: 44,
+      token_hash: 't',
+      login_time: 0,
+      expires_at: 5_000,
+      is_token_login: 0,
+    });
+    expect(await accounts.findLiveSession('t', 4_999)).toBeDefined();
+    expect(await accounts.findLiveSession('t', 5_000)).toBeUndefined();
+  });
+
+  it('ends only the owner’s open learning record', async () => {
+    const accounts = new AccountRepository(database.db);
+    const records = new LearnRecordRepository(database.db);
+    const a = await accounts.createUser({ account: 'a1', password_hash: 'h', role: 'pupil', created_at: 1 });
+    const b = await accounts.createUser({ account: 'b1', password_hash: 'h', role: 'pupil', created_at: 1 });
+    const id = await records.start(a, 821, null, 100);
+    expect(await records.end(b, id, 200)).toBe(false);
+    expect(await records.end(a, id, 300)).toBe(true);
+    expect(await records.end(a, id, 400)).toBe(false);
+    expect((await records.findById(id))?.ended_at).toBe(300);
+  });
+
+  it('records content imports idempotently', async () => {
+    const imports = new ContentImportRepository(database.db);
+    await imports.record({ source: 'module-tree', version: '1', imported_at: 1, report: '{"modules":3}' });
+    await imports.record({ source: 'module-tree', version: '2', imported_at: 2, report: '{"modules":4}' });
+    const rows = await imports.listAll();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ version: '2', report: '{"modules":4}' });
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** HTTP methods the client uses; GET/DELETE/HEAD carry parameters in the query, POST/PUT in a form body. */
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+
+/** A call of the API: where it lives, who may make it, and what it takes and answers. */
+export interface CallDef<P extends z.ZodType, A extends z.ZodType> {
+  method: CallMethod;
+  path: string;
+  /** User calls carry uid, product and token, and answer -1 when the session is not valid. */
+  user: boolean;
+  params: P;
+  answer: A;
+}
+
+/** Declares a call; the object is shared by the server's route and the client's fetcher. */
+export function defineCall<P extends z.ZodType, A extends z.ZodType>(def: CallDef<P, A>): CallDef<P, A> {
+  return def;
+}
+
+/** The parameters a call takes, as parsed. */
+export type CallParams<C> = C extends CallDef<infer P, z.ZodType> ? z.output<P> : never;
+/** The parameters a caller sends (before coercion). */
+export type CallInput<C> = C extends CallDef<infer P, z.ZodType> ? z.input<P> : never;
+/** The `data` a call answers on success. */
+export type CallAnswer<C> = C extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
+
+/** Form values arrive as text: these read them into numbers and flags. */
+export const formInt = z.coerce.number().int();
+export const formId = z.coerce.number().int().positive();
+/** '1', 'true' and 'yes' mean yes; '0', 'false', '' and absent mean no. */
+export const formFlag = z
+  .union([z.boolean(), z.string(), z.number()])
+  .optional()
+  .transform((v) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'yes'].includes(v.toLowerCase())));
+
+/** `multi_status_code=0` and `version=v2` are accepted on every call (spec §7). */
+export const commonParams = z.object({
+  multi_status_code: z.string().optional(),
+  version: z.string().optional(),
+});
+
+/** The parameters of every user call. */
+export const userParams = z.object({
+  uid: formId,
+  product: formInt,
+  token: z.string().min(1).max(200),
+});
+export type UserParams = z.output<typeof userParams>;

@@ -1,0 +1,85 @@
+/** The entities of spec §3 as they travel in answers. */
+
+/** A node of the module tree. `pid` is kept as text ('0' for a root). `key` is the route key. */
+export interface Module {
+  id: number;
+  pid: string;
+  name: string;
+  key: string;
+  children?: Module[];
+}
+
+/** A resource category inside a module; `pid` is text ('0' for a top category). */
+export interface ResourceCategory {
+  id: number;
+  pid: string;
+  module_id: number;
+  name: string;
+  children?: ResourceCategory[];
+}
+
+/** One idiom shown under a character's 成语典故 tab. */
+export interface ExampleIdiom {
+  id: number;
+  idiom: string;
+  paraphrase: string;
+  origin: string;
+  example: string;
+}
+
+/** One reading of a character: tone-marked pinyin and its recording ('' when none exists). */
+export interface CharacterPinyin {
+  unicode_tone: string;
+  pronunciation: string;
+}
+
+/** The dictionary entity (spec §3), exactly these fields. */
+export interface Character {
+  id: number;
+  character_simplified: string;
+  character_traditional: string;
+  character_analyse: string;
+  character_glyph_img: string;
+  character_origin_img: string;
+  character_writing_animation: string;
+  basic_paraphrase: string;
+  ext_paraphrase: string;
+  example_idiom: ExampleIdiom[];
+  pinyin: CharacterPinyin[];
+}
+
+/** The logged-in account as the client stores it. */
+export interface Account {
+  id: number;
+  token: string;
+  product: number;
+  loginTime: number;
+  name: string;
+  nickname: string;
+  head_img: string;
+  isTokenLogin: boolean;
+}
+
+/** A learning record: started on entering a learning page, ended on leaving it. */
+export interface LearningRecord {
+  id: number;
+  module_id: number;
+  resource_category_id?: number;
+}
+
+/** A recitation recorded on the device before upload. */
+export interface LocalAudioRecord {
+  module_id: number;
+  recitation_audio: string;
+  resource_category_id: number;
+  resource_name: string;
+  resource_p_name: string;
+}
+
+/** One track of an album. */
+export interface MusicItem {
+  id: number;
+  url: string;
+  title: string;
+  picture: string;
+}
