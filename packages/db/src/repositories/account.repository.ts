@@ -34,6 +34,17 @@ export class AccountRepository {
     });
   }
 
+  /** The session with this token hash and its user's role, if it has not expired by `now`. */
+  findLiveSessionUser(tokenHash: string, now: number) {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.product', 'sessions.is_token_login', 'users.role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
   /** The session with this token hash, if it has not expired by `now`. */
   findLiveSession(tokenHash: string, now: number): Promise<SessionRow | undefined> {
     return this.db

@@ -10,6 +10,10 @@ export class ModuleRepository {
     return this.db.selectFrom('modules').selectAll().orderBy('sort').orderBy('id').execute();
   }
 
+  findById(id: number): Promise<ModuleRow | undefined> {
+    return this.db.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   /** Inserts or updates modules by id (the importer's idempotent load). */
   async upsert(rows: readonly ModuleRow[]): Promise<void> {
     if (rows.length === 0) return;

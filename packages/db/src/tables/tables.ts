@@ -26,10 +26,10 @@ export interface UserTable {
   id: Generated<number>;
   account: string;
   password_hash: string;
-  nickname: string;
-  head_img: string;
+  nickname: Generated<string>;
+  head_img: Generated<string>;
   /** visitor | pupil | teacher | admin */
-  role: string;
+  role: Generated<string>;
   created_at: number;
 }
 
@@ -41,7 +41,7 @@ export interface SessionTable {
   token_hash: string;
   login_time: number;
   expires_at: number;
-  is_token_login: number;
+  is_token_login: Generated<number>;
 }
 
 export interface LearnRecordTable {

@@ -4,17 +4,19 @@ import { z } from 'zod';
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
 
 /** A call of the API: where it lives, who may make it, and what it takes and answers. */
-export interface CallDef<P extends z.ZodType, A extends z.ZodType> {
+export interface CallDef<P extends z.ZodType, A extends z.ZodType, U extends boolean = boolean> {
   method: CallMethod;
   path: string;
   /** User calls carry uid, product and token, and answer -1 when the session is not valid. */
-  user: boolean;
+  user: U;
   params: P;
   answer: A;
 }
 
 /** Declares a call; the object is shared by the server's route and the client's fetcher. */
-export function defineCall<P extends z.ZodType, A extends z.ZodType>(def: CallDef<P, A>): CallDef<P, A> {
+export function defineCall<P extends z.ZodType, A extends z.ZodType, const U extends boolean>(
+  def: CallDef<P, A, U>,
+): CallDef<P, A, U> {
   return def;
 }
 

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at start-up. */
+const envSchema = z.object({
+  /** TCP port of the HTTP server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; 0.0.0.0 lets phones on the same network reach a dev machine. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Folder of the SQLite file and uploads. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… switches to PostgreSQL; empty means the embedded SQLite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// (or be unset for SQLite)'),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app; absent means API only. */
+  WEB_DIST: z.string().optional(),
+});
+
+/** The typed, frozen configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+}
+
+const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
+
+/** Reads the configuration; throws one readable message listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+  });
+}

@@ -1,0 +1,82 @@
+import formbody from '@fastify/formbody';
+import {
+  BODY_HEADER,
+  type CallDef,
+  type CallParams,
+  type CallAnswer,
+  MESSAGE,
+  ok,
+  TEMP_BODY_KEY_PREFIX,
+} from '@yuwen/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+import { authenticate, type SessionUser } from './auth.plugin.js';
+
+/** What a call handler gets besides its parameters. */
+export interface CallContext {
+  request: FastifyRequest;
+  /** The signed-in user; present on user calls only. */
+  user: SessionUser;
+}
+
+type AnyCall = CallDef<z.ZodType, z.ZodType>;
+type Handler<C extends AnyCall> = (
+  params: CallParams<C>,
+  ctx: C extends { user: true } ? CallContext : Omit<CallContext, 'user'>,
+) => Promise<CallAnswer<C>>;
+
+/** Form bodies (spec §7) are parsed for every route. */
+export async function registerProtocol(app: FastifyInstance): Promise<void> {
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+}
+
+/**
+ * The call's parameters: the query for GET/DELETE/HEAD; for POST/PUT the form body, or, when a
+ * webview dropped the body, the copy in the body header. A header holding a temp storage key
+ * (long bodies) cannot be read here: the native shell restores those, so an empty body with such
+ * a key is a lost body.
+ */
+export function readParams(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') return query;
+  if (!isEmptyBody(request.body)) return { ...query, ...(request.body as Record<string, unknown>) };
+  const copy = request.headers[BODY_HEADER];
+  if (typeof copy !== 'string' || copy === '') return query;
+  if (copy.startsWith(TEMP_BODY_KEY_PREFIX)) throw AppError.badRequest(MESSAGE.bodyLost);
+  return { ...query, ...Object.fromEntries(new URLSearchParams(copy)) };
+}
+
+/** Turns a schema failure into one Chinese sentence: a message we wrote, else the field's name. */
+export function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0];
+  if (!first) return MESSAGE.badRequest;
+  if (/[\u4e00-\u9fff]/.test(first.message)) return first.message;
+  const field = first.path.join('.');
+  return field ? `${MESSAGE.badRequest}：${field}` : MESSAGE.badRequest;
+}
+
+/**
+ * Registers one call of the contract: method and path from the call definition, user
+ * authentication for user calls (code -1 when it fails), parameter validation (a clear
+ * message when it fails), and the success envelope around whatever the handler answers.
+ */
+export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request) => {
+      const raw = readParams(request);
+      const user = call.user ? await authenticate(request, raw) : undefined;
+      const parsed = call.params.safeParse(raw);
+      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
+      const ctx = user ? { request, user } : { request };
+      const data = await handler(parsed.data as CallParams<C>, ctx as CallContext);
+      return ok(data);
+    },
+  });
+}

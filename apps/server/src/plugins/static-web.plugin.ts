@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { CODE, fail, MESSAGE } from '@yuwen/protocol';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: its files as they are (hashed assets cached for a year), and
+ * index.html for every other non-API GET so deep links like /tbjx/bookIndex load the app
+ * (history fallback). Unknown /api paths, and anything when the app is not built, answer the
+ * error envelope.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/');
+    if (isPage && hasWeb) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage) return reply.code(200).send(fail(CODE.notFound, '网页尚未构建，请先运行 npm run build'));
+    return reply.code(200).send(fail(CODE.notFound, MESSAGE.apiNotFound));
+  });
+}
