@@ -10,10 +10,10 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(
-    `语文学堂 ready on http://${shown}:${config.port} (${database.engine}, ${Math.round(performance.now() - started)} ms)`,
-  );
+  app.log.info(`语文学堂 ready on http://${shown}:${port} (${database.engine}, ${Math.round(performance.now() - started)} ms)`);
 
   let closing = false;
   const close = async (signal: string) => {

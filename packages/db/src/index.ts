@@ -1,5 +1,6 @@
 /** @yuwen/db — the only place with SQL: tables, migrations, repositories, on SQLite or PostgreSQL. */
 export * from './create-db.js';
+export * from './database-env.js';
 export * from './migrations/migrations.js';
 export * from './repositories/account.repository.js';
 export * from './repositories/content-import.repository.js';

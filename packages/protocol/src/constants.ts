@@ -21,6 +21,8 @@ export const DOUBLE_CLICK_LOOKUP_DELAY_MS = 50;
 /** Toasts (spec §8/§9). */
 export const TOAST_DEFAULT_DURATION_MS = 2000;
 export const TOAST_TRANSITION_MS = 300;
+/** The short toasts of spec §8 (module load failure, non-Chinese lookup) last 1 s. */
+export const TOAST_SHORT_DURATION_MS = 1000;
 /** Loading image shows only when waiting lasts longer than this. */
 export const LOADING_IMAGE_DELAY_MS = 300;
 

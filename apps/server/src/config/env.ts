@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isPostgresUrl } from '@yuwen/db';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, validated once at start-up. */
@@ -13,7 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres:// (or be unset for SQLite)'),
+    .refine((v) => !v || isPostgresUrl(v), 'DATABASE_URL must start with postgres:// (or be unset for SQLite)'),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; absent means API only. */

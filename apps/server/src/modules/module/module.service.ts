@@ -1,18 +1,53 @@
-import type { ModuleRepository } from '@yuwen/db';
+import type { ModuleRepository, ModuleRow } from '@yuwen/db';
 import { MESSAGE, type Module, type ResourceCategory } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { nest, presentCategory, presentModule } from './module.presenter.js';
 
+/**
+ * How long a server keeps the module rows. The tree changes only on import or an admin edit, and
+ * every client reads it at start, so several servers may each serve a copy this old.
+ */
+export const MODULE_CACHE_MS = 5000;
+
 /** The module tree and resource categories, read from the database. */
 export class ModuleService {
-  constructor(private readonly modules: ModuleRepository) {}
+  private cached: { rows: Promise<ModuleRow[]>; trees: Map<string, Module[]>; until: number } | undefined;
+
+  constructor(
+    private readonly modules: ModuleRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The short-lived cache: module rows, and the trees built from them per query. */
+  private cache() {
+    if (!this.cached || this.cached.until <= this.now()) {
+      const rows = this.modules.listAll();
+      this.cached = { rows, trees: new Map(), until: this.now() + MODULE_CACHE_MS };
+      // A failed read must not stay cached.
+      rows.catch(() => {
+        this.cached = undefined;
+      });
+    }
+    return this.cached;
+  }
+
+  private rows(): Promise<ModuleRow[]> {
+    return this.cache().rows;
+  }
 
   /**
    * Without `id`: the root modules (nested when `deep`). With `id` and `deep`: that module with
    * its subtree. With `id` alone: that module's direct children.
    */
   async tree(deep: boolean, id?: number): Promise<Module[]> {
-    const rows = await this.modules.listAll();
+    const { rows, trees } = this.cache();
+    const key = `${deep}:${id}`;
+    const built = trees.get(key) ?? this.build(await rows, deep, id);
+    trees.set(key, built);
+    return built;
+  }
+
+  private build(rows: ModuleRow[], deep: boolean, id?: number): Module[] {
     if (id === undefined) return nest(rows, presentModule, '0', deep);
     const self = rows.find((r) => r.id === id);
     if (!self) throw AppError.notFound(MESSAGE.moduleNotFound);
@@ -26,7 +61,7 @@ export class ModuleService {
   /** A module's categories under `pid` ('0' = top), nested when `deep`. */
   async categories(moduleId: number, pid: string, deep: boolean): Promise<ResourceCategory[]> {
     const rows = await this.modules.listCategories(moduleId);
-    if (rows.length === 0 && !(await this.modules.findById(moduleId))) throw AppError.notFound(MESSAGE.moduleNotFound);
+    if (rows.length === 0 && !(await this.rows()).some((m) => m.id === moduleId)) throw AppError.notFound(MESSAGE.moduleNotFound);
     return nest(rows, presentCategory, pid, deep);
   }
 }

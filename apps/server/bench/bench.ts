@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+/**
+ * `npm run bench`: the budgets of DESIGN.md §6 that exist so far, each printed with its figure.
+ * Throughput is compared with a bare Fastify route measured in the same run, so the ratio holds
+ * on any machine.
+ */
+const root = new URL('../../..', import.meta.url).pathname;
+const tsx = join(root, 'node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'yuwen-bench-'));
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const results: { name: string; value: string; budget: string; ok: boolean }[] = [];
+
+function runToEnd(args: string[]): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args[0]} exited ${code}`))));
+  });
+}
+
+/** Starts a server script and answers its port once it listens, with the time that took. */
+function startServer(script: string, extraEnv: Record<string, string> = {}) {
+  const started = performance.now();
+  const child = spawn(tsx, [script], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const ready = new Promise<{ port: number; ms: number }>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /PORT (\d+)/.exec(out)?.[1] ?? /ready on http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
+      if (port) resolve({ port: Number(port), ms: performance.now() - started });
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+  return { child, ready };
+}
+
+async function throughput(url: string): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections: 10, duration: 6, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+try {
+  const importMs = await runToEnd(['apps/importer/src/cli.ts']);
+  results.push({ name: 'content import (fresh database)', value: `${(importMs / 1000).toFixed(1)} s`, budget: '< 90 s', ok: importMs < 90_000 });
+
+  // info level: the start time is read from the server's own "ready" log line.
+  const plain = startServer('apps/server/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+  const { ms: startMs } = await plain.ready;
+  plain.child.kill('SIGTERM');
+  results.push({ name: 'server start, existing database', value: `${Math.round(startMs)} ms`, budget: '< 2000 ms', ok: startMs < 2000 });
+
+  const bench = startServer('apps/server/bench/bench-server.ts');
+  const { port } = await bench.ready;
+  const base = `http://127.0.0.1:${port}`;
+  await throughput(`${base}/bench/bare`); // warm-up
+  const bare = await throughput(`${base}/bench/bare`);
+  const tree = await throughput(`${base}/api/study/module/module?deep=1&multi_status_code=0&version=v2`);
+  bench.child.kill('SIGTERM');
+  const ratio = tree.rps / bare.rps;
+  results.push({ name: 'bare Fastify route', value: `${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms)`, budget: 'reference', ok: true });
+  results.push({
+    name: 'module tree ?deep=1',
+    value: `${Math.round(tree.rps)} req/s (p99 ${tree.p99} ms), ${(ratio * 100).toFixed(0)}% of bare`,
+    budget: 'reported',
+    ok: true,
+  });
+
+  const indexHtml = join(root, 'apps/web/dist/index.html');
+  if (existsSync(indexHtml)) {
+    // The initial JS of the home route: every script and modulepreload the page loads up front.
+    const html = readFileSync(indexHtml, 'utf8');
+    const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist', f))).length, 0);
+    results.push({ name: 'initial JS, mobile home route', value: `${(gz / 1024).toFixed(1)} KB gzip (${files.length} files)`, budget: '<= 170 KB', ok: gz <= 170 * 1024 });
+  } else {
+    results.push({ name: 'initial JS, mobile home route', value: 'web app not built (npm run build)', budget: '<= 170 KB', ok: false });
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(width)}  ${r.value}  [${r.budget}]`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

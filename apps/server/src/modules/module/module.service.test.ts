@@ -1,0 +1,34 @@
+import type { ModuleRepository, ModuleRow } from '@yuwen/db';
+import { describe, expect, it } from 'vitest';
+import { MODULE_CACHE_MS, ModuleService } from './module.service.js';
+
+describe('module tree cache', () => {
+  it('reads the rows once per cache period and again after it', async () => {
+    let reads = 0;
+    let rows: ModuleRow[] = [{ id: 1, pid: '0', key: 'a', name: '甲', sort: 1 }];
+    const repo = { listAll: async () => (reads++, rows) } as unknown as ModuleRepository;
+    let now = 1000;
+    const service = new ModuleService(repo, () => now);
+    await service.tree(true);
+    await service.tree(false);
+    expect(reads).toBe(1);
+    rows = [...rows, { id: 2, pid: '0', key: 'b', name: '乙', sort: 2 }];
+    now += MODULE_CACHE_MS;
+    expect((await service.tree(true)).map((m) => m.id)).toEqual([1, 2]);
+    expect(reads).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const repo = {
+      listAll: async () => {
+        if (fail) throw new Error('db down');
+        return [];
+      },
+    } as unknown as ModuleRepository;
+    const service = new ModuleService(repo, () => 0);
+    await expect(service.tree(true)).rejects.toThrow('db down');
+    fail = false;
+    expect(await service.tree(true)).toEqual([]);
+  });
+});
