@@ -18,7 +18,10 @@ function* sourceFiles(dir) {
 
 /** Where an import points, as a repo-relative path or a package name. */
 function target(file, spec) {
-  if (spec.startsWith('.')) return relative(root, join(file, '..', spec)).split(sep).join('/');
+  if (spec.startsWith('.'))
+    return relative(root, join(file, '..', spec))
+      .split(sep)
+      .join('/');
   return spec;
 }
 
@@ -30,7 +33,10 @@ for (const top of ['packages', 'apps']) {
     for (const m of text.matchAll(importRe)) {
       const to = target(file, m[1] ?? m[2]);
       const say = (why) => problems.push(`${rel}: imports ${m[1] ?? m[2]} — ${why}`);
-      if (rel.startsWith('packages/') && (to.startsWith('apps/') || to.startsWith('@yuwen/server') || to.startsWith('@yuwen/web')))
+      if (
+        rel.startsWith('packages/') &&
+        (to.startsWith('apps/') || to.startsWith('@yuwen/server') || to.startsWith('@yuwen/web'))
+      )
         say('packages never import apps');
       if (rel.startsWith('packages/protocol/') && (to.startsWith('@yuwen/db') || to.startsWith('packages/db')))
         say('protocol and db do not import each other');
@@ -43,7 +49,8 @@ for (const top of ['packages', 'apps']) {
         if (['components', 'lib', 'platform'].includes(fromTop) && ['features', 'app'].includes(toTop))
           say('shared code never imports features or app');
         if (fromTop === 'features' && toTop === 'app') say('features never import app');
-        if (fromTop === 'features' && toTop === 'features' && fromArea !== toArea) say('features never import each other');
+        if (fromTop === 'features' && toTop === 'features' && fromArea !== toArea)
+          say('features never import each other');
       }
       const server = 'apps/server/src/modules/';
       if (rel.startsWith(server) && to.startsWith(server)) {

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const sources = only ? SOURCES.filter((s) => s.name === only) : SOURCES;
-  if (only && sources.length === 0) throw new Error(`no source named ${only}; sources: ${SOURCES.map((s) => s.name).join(', ')}`);
+  if (only && sources.length === 0)
+    throw new Error(`no source named ${only}; sources: ${SOURCES.map((s) => s.name).join(', ')}`);
 
   const started = performance.now();
   const database = createDatabase(databaseEnv());
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
     console.log(`内容导入（${database.engine}）`);
     const outcomes = await runImport(database, sources, { force });
     const imported = outcomes.filter((o) => o.status === 'imported').length;
-    console.log(`完成：导入 ${imported} 项，跳过 ${outcomes.length - imported} 项，用时 ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `完成：导入 ${imported} 项，跳过 ${outcomes.length - imported} 项，用时 ${Math.round(performance.now() - started)} ms`,
+    );
   } finally {
     await database.close();
   }

@@ -21,7 +21,11 @@ export interface RunOptions {
  * Runs the sources in order. Each source loads idempotently and is recorded with its version
  * only when it finishes, so an interrupted run resumes at the source it stopped in.
  */
-export async function runImport(database: Database, sources: readonly ImportSource[], options: RunOptions = {}): Promise<SourceOutcome[]> {
+export async function runImport(
+  database: Database,
+  sources: readonly ImportSource[],
+  options: RunOptions = {},
+): Promise<SourceOutcome[]> {
   const imports = new ContentImportRepository(database.db);
   const outcomes: SourceOutcome[] = [];
   for (const source of sources) {
@@ -35,8 +39,17 @@ export async function runImport(database: Database, sources: readonly ImportSour
     }
     const counts = await source.run(database, progress);
     const ms = Math.round(performance.now() - started);
-    await imports.record({ source: source.name, version: source.version, imported_at: Date.now(), report: JSON.stringify(counts) });
-    progress.end(`${Object.entries(counts).map(([k, v]) => `${k} ${v}`).join('，')}（${ms} ms）`);
+    await imports.record({
+      source: source.name,
+      version: source.version,
+      imported_at: Date.now(),
+      report: JSON.stringify(counts),
+    });
+    progress.end(
+      `${Object.entries(counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('，')}（${ms} ms）`,
+    );
     outcomes.push({ name: source.name, status: 'imported', counts, ms });
   }
   return outcomes;

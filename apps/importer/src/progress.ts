@@ -7,7 +7,10 @@ export interface Progress {
 /**
  * A progress line per source: redrawn in place on a terminal, printed at most every 10 % in logs.
  */
-export function consoleProgress(title: string, out: NodeJS.WriteStream = process.stdout): Progress & { end(note: string): void } {
+export function consoleProgress(
+  title: string,
+  out: NodeJS.WriteStream = process.stdout,
+): Progress & { end(note: string): void } {
   const tty = out.isTTY === true;
   let lastTenth = -1;
   return {

@@ -21,10 +21,19 @@ describe('module tree data', () => {
 
   it('puts the hzzy modules under hzzy and keeps pid as text', () => {
     const hzzy = rows.find((r) => r.key === 'hzzy');
-    for (const id of [MODULE_IDS.hzzy_pyxx, MODULE_IDS.hzzy_hzcs, MODULE_IDS.hzzy_jbzy, MODULE_IDS.hzzy_bphz, MODULE_IDS.hzzy_hzxl, MODULE_IDS.hzzy_zyzd]) {
+    for (const id of [
+      MODULE_IDS.hzzy_pyxx,
+      MODULE_IDS.hzzy_hzcs,
+      MODULE_IDS.hzzy_jbzy,
+      MODULE_IDS.hzzy_bphz,
+      MODULE_IDS.hzzy_hzxl,
+      MODULE_IDS.hzzy_zyzd,
+    ]) {
       expect(rows.find((r) => r.id === id)?.pid).toBe(String(hzzy?.id));
     }
-    expect(rows.find((r) => r.id === MODULE_IDS.bpyd_library)?.pid).toBe(String(rows.find((r) => r.key === 'bpyd')?.id));
+    expect(rows.find((r) => r.id === MODULE_IDS.bpyd_library)?.pid).toBe(
+      String(rows.find((r) => r.key === 'bpyd')?.id),
+    );
   });
 
   it('has unique ids and keys and Chinese names', () => {
@@ -63,7 +72,14 @@ describe.each(testEngines())('import pipeline on %s', (engine) => {
       version,
       run: async () => ({ runs: ++runs }),
     });
-    const failing: ImportSource = { name: 'failing', title: 'failing', version: '1', run: async () => { throw new Error('disk full'); } };
+    const failing: ImportSource = {
+      name: 'failing',
+      title: 'failing',
+      version: '1',
+      run: async () => {
+        throw new Error('disk full');
+      },
+    };
     await expect(runImport(database, [counting('1'), failing], { out: quiet })).rejects.toThrow('disk full');
     const resumed = await runImport(database, [counting('1')], { out: quiet });
     expect(resumed[0]?.status).toBe('skipped');

@@ -20,7 +20,9 @@ function runToEnd(args: string[]): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args[0]} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`${args[0]} exited ${code}`)),
+    );
   });
 }
 
@@ -42,19 +44,30 @@ function startServer(script: string, extraEnv: Record<string, string> = {}) {
 
 async function throughput(url: string): Promise<{ rps: number; p99: number }> {
   const result = await autocannon({ url, connections: 10, duration: 6, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 try {
   const importMs = await runToEnd(['apps/importer/src/cli.ts']);
-  results.push({ name: 'content import (fresh database)', value: `${(importMs / 1000).toFixed(1)} s`, budget: '< 90 s', ok: importMs < 90_000 });
+  results.push({
+    name: 'content import (fresh database)',
+    value: `${(importMs / 1000).toFixed(1)} s`,
+    budget: '< 90 s',
+    ok: importMs < 90_000,
+  });
 
   // info level: the start time is read from the server's own "ready" log line.
   const plain = startServer('apps/server/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
   const { ms: startMs } = await plain.ready;
   plain.child.kill('SIGTERM');
-  results.push({ name: 'server start, existing database', value: `${Math.round(startMs)} ms`, budget: '< 2000 ms', ok: startMs < 2000 });
+  results.push({
+    name: 'server start, existing database',
+    value: `${Math.round(startMs)} ms`,
+    budget: '< 2000 ms',
+    ok: startMs < 2000,
+  });
 
   const bench = startServer('apps/server/bench/bench-server.ts');
   const { port } = await bench.ready;
@@ -64,7 +77,12 @@ try {
   const tree = await throughput(`${base}/api/study/module/module?deep=1&multi_status_code=0&version=v2`);
   bench.child.kill('SIGTERM');
   const ratio = tree.rps / bare.rps;
-  results.push({ name: 'bare Fastify route', value: `${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms)`, budget: 'reference', ok: true });
+  results.push({
+    name: 'bare Fastify route',
+    value: `${Math.round(bare.rps)} req/s (p99 ${bare.p99} ms)`,
+    budget: 'reference',
+    ok: true,
+  });
   results.push({
     name: 'module tree ?deep=1',
     value: `${Math.round(tree.rps)} req/s (p99 ${tree.p99} ms), ${(ratio * 100).toFixed(0)}% of bare`,
@@ -78,9 +96,19 @@ try {
     const html = readFileSync(indexHtml, 'utf8');
     const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
     const gz = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(root, 'apps/web/dist', f))).length, 0);
-    results.push({ name: 'initial JS, mobile home route', value: `${(gz / 1024).toFixed(1)} KB gzip (${files.length} files)`, budget: '<= 170 KB', ok: gz <= 170 * 1024 });
+    results.push({
+      name: 'initial JS, mobile home route',
+      value: `${(gz / 1024).toFixed(1)} KB gzip (${files.length} files)`,
+      budget: '<= 170 KB',
+      ok: gz <= 170 * 1024,
+    });
   } else {
-    results.push({ name: 'initial JS, mobile home route', value: 'web app not built (npm run build)', budget: '<= 170 KB', ok: false });
+    results.push({
+      name: 'initial JS, mobile home route',
+      value: 'web app not built (npm run build)',
+      budget: '<= 170 KB',
+      ok: false,
+    });
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,4 @@
-import {
-  AccountRepository,
-  type Database,
-  LearnRecordRepository,
-  ModuleRepository,
-} from '@yuwen/db';
+import { AccountRepository, type Database, LearnRecordRepository, ModuleRepository } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { learnRecordRoutes } from './modules/learn-record/learn-record.routes.js';

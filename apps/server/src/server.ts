@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  app.log.info(`语文学堂 ready on http://${shown}:${port} (${database.engine}, ${Math.round(performance.now() - started)} ms)`);
+  app.log.info(
+    `语文学堂 ready on http://${shown}:${port} (${database.engine}, ${Math.round(performance.now() - started)} ms)`,
+  );
 
   let closing = false;
   const close = async (signal: string) => {

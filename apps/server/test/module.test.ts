@@ -1,6 +1,6 @@
-import { CODE, MESSAGE, moduleTreeCall, resourceCategoryCall } from '@yuwen/protocol';
 import { ModuleRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
+import { CODE, MESSAGE, moduleTreeCall, resourceCategoryCall } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, seedModules, type TestApp } from './test-app.js';
 
@@ -27,7 +27,13 @@ describe.each(testEngines())('module calls on %s', (engine) => {
         key: 'hzzy',
         name: '汉字字源',
         children: [
-          { id: 821, pid: '2001', key: 'pyxx', name: '拼音学习', children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }] },
+          {
+            id: 821,
+            pid: '2001',
+            key: 'pyxx',
+            name: '拼音学习',
+            children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }],
+          },
           { id: 822, pid: '2001', key: 'hzcs', name: '汉字测试' },
         ],
       },
@@ -39,14 +45,28 @@ describe.each(testEngines())('module calls on %s', (engine) => {
     expect(((await get('/api/study/module/module')).data as { id: number }[]).map((m) => m.id)).toEqual([2001, 8]);
     const subtree = (await get('/api/study/module/module?id=821&deep=1')).data as { id: number; children: unknown[] }[];
     expect(subtree).toEqual([
-      { id: 821, pid: '2001', key: 'pyxx', name: '拼音学习', children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }] },
+      {
+        id: 821,
+        pid: '2001',
+        key: 'pyxx',
+        name: '拼音学习',
+        children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }],
+      },
     ]);
-    expect(((await get('/api/study/module/module?id=2001')).data as { id: number }[]).map((m) => m.id)).toEqual([821, 822]);
+    expect(((await get('/api/study/module/module?id=2001')).data as { id: number }[]).map((m) => m.id)).toEqual([
+      821, 822,
+    ]);
   });
 
   it('refuses an unknown or malformed module id with a message', async () => {
-    expect(await get('/api/study/module/module?id=777&deep=1')).toMatchObject({ code: CODE.notFound, msg: MESSAGE.moduleNotFound });
-    expect(await get('/api/study/module/module?id=abc')).toMatchObject({ code: CODE.badRequest, msg: `${MESSAGE.badRequest}：id` });
+    expect(await get('/api/study/module/module?id=777&deep=1')).toMatchObject({
+      code: CODE.notFound,
+      msg: MESSAGE.moduleNotFound,
+    });
+    expect(await get('/api/study/module/module?id=abc')).toMatchObject({
+      code: CODE.badRequest,
+      msg: `${MESSAGE.badRequest}：id`,
+    });
   });
 
   it('answers resource categories by module and pid, nested with need_deep', async () => {
@@ -58,7 +78,13 @@ describe.each(testEngines())('module calls on %s', (engine) => {
     const deep = await get('/api/study/module/resourceCategory?module_id=821&need_deep=1');
     expect(resourceCategoryCall.answer.safeParse(deep.data).success).toBe(true);
     expect(deep.data).toEqual([
-      { id: grade, pid: '0', module_id: 821, name: '一年级上册', children: [{ id: unit, pid: String(grade), module_id: 821, name: '第一单元' }] },
+      {
+        id: grade,
+        pid: '0',
+        module_id: 821,
+        name: '一年级上册',
+        children: [{ id: unit, pid: String(grade), module_id: 821, name: '第一单元' }],
+      },
     ]);
     const flat = await get(`/api/study/module/resourceCategory?module_id=821&pid=${grade}`);
     expect(flat.data).toEqual([{ id: unit, pid: String(grade), module_id: 821, name: '第一单元' }]);
@@ -66,7 +92,10 @@ describe.each(testEngines())('module calls on %s', (engine) => {
   });
 
   it('refuses a category query without a module or for an unknown module', async () => {
-    expect(await get('/api/study/module/resourceCategory')).toMatchObject({ code: CODE.badRequest, msg: `${MESSAGE.badRequest}：module_id` });
+    expect(await get('/api/study/module/resourceCategory')).toMatchObject({
+      code: CODE.badRequest,
+      msg: `${MESSAGE.badRequest}：module_id`,
+    });
     expect(await get('/api/study/module/resourceCategory?module_id=4242')).toMatchObject({ code: CODE.notFound });
   });
 });

@@ -15,7 +15,9 @@ describe.each(testEngines())('login and user calls on %s', (engine) => {
   });
 
   const learn = async (payload: Record<string, string | number>) =>
-    envelope(await t.app.inject({ method: 'POST', url: '/api/study/user/learnRecord', headers: FORM, payload: form(payload) }));
+    envelope(
+      await t.app.inject({ method: 'POST', url: '/api/study/user/learnRecord', headers: FORM, payload: form(payload) }),
+    );
 
   it('logs in with the stored account fields and a token that is stored only hashed', async () => {
     const uid = await createUser(t.database, 'pupil_b', 'right-password');
@@ -76,7 +78,9 @@ describe.each(testEngines())('login and user calls on %s', (engine) => {
     const first = await login(t.app, 'pupil_g', 'pw-pupil-g');
     const android = await login(t.app, 'pupil_g', 'pw-pupil-g', 45);
     const second = await login(t.app, 'pupil_g', 'pw-pupil-g');
-    expect((await learn({ module_id: 821, uid: first.id, product: 44, token: first.token })).code).toBe(CODE.invalidSession);
+    expect((await learn({ module_id: 821, uid: first.id, product: 44, token: first.token })).code).toBe(
+      CODE.invalidSession,
+    );
     expect((await learn({ module_id: 821, uid: second.id, product: 44, token: second.token })).code).toBe(CODE.ok);
     expect((await learn({ module_id: 821, uid: android.id, product: 45, token: android.token })).code).toBe(CODE.ok);
   });

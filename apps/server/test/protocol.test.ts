@@ -1,5 +1,5 @@
-import { BODY_HEADER, CODE, MESSAGE } from '@yuwen/protocol';
 import { testEngines } from '@yuwen/db/testing';
+import { BODY_HEADER, CODE, MESSAGE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/plugins/logging.js';
 import { createTestApp, createUser, envelope, FORM, form, type TestApp } from './test-app.js';
@@ -22,7 +22,12 @@ describe.each(testEngines())('call conventions on %s', (engine) => {
   });
 
   it('answers a malformed login with a clear message and no stack', async () => {
-    const noAccount = await t.app.inject({ method: 'POST', url: '/api/passport/login', headers: FORM, payload: form({ password: 'x', product: 44 }) });
+    const noAccount = await t.app.inject({
+      method: 'POST',
+      url: '/api/passport/login',
+      headers: FORM,
+      payload: form({ password: 'x', product: 44 }),
+    });
     expect(envelope(noAccount)).toMatchObject({ code: CODE.badRequest, msg: '请输入账号' });
     const badProduct = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Database } from '../src/create-db.js';
+import type { Database } from '../src/create-db.js';
 import { AccountRepository } from '../src/repositories/account.repository.js';
 import { ContentImportRepository } from '../src/repositories/content-import.repository.js';
 import { LearnRecordRepository } from '../src/repositories/learn-record.repository.js';

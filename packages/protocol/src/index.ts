@@ -1,11 +1,12 @@
 /** @yuwen/protocol — the contract between server and web (spec §3, §7, §8, §9). */
-export * from './constants.js';
-export * from './errors.js';
-export * from './envelope.js';
-export * from './entities.js';
-export * from './calls/define-call.js';
-export * from './calls/module.calls.js';
-export * from './calls/system.calls.js';
+
 export * from './calls/character.calls.js';
-export * from './calls/passport.calls.js';
+export * from './calls/define-call.js';
 export * from './calls/learn-record.calls.js';
+export * from './calls/module.calls.js';
+export * from './calls/passport.calls.js';
+export * from './calls/system.calls.js';
+export * from './constants.js';
+export * from './entities.js';
+export * from './envelope.js';
+export * from './errors.js';

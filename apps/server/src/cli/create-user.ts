@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const [account, givenPassword] = args.filter((a) => !a.startsWith('--'));
   if (!ROLES.includes(role as (typeof ROLES)[number])) throw new Error(`role must be one of ${ROLES.join(', ')}`);
   if (!account || !ACCOUNT_RULE.test(account)) {
-    throw new Error('usage: npm run admin:create -- <account> [password]; account: 4–32 letters, digits or _, or a mobile number');
+    throw new Error(
+      'usage: npm run admin:create -- <account> [password]; account: 4–32 letters, digits or _, or a mobile number',
+    );
   }
   const password = givenPassword ?? (await ask(`password for ${account}: `));
   if (password.length < 8 || password.length > 64) throw new Error('password must be 8–64 characters');
@@ -25,7 +27,12 @@ async function main(): Promise<void> {
     await migrateToLatest(database);
     const accounts = new AccountRepository(database.db);
     if (await accounts.findUserByAccount(account)) throw new Error(`account ${account} already exists`);
-    const id = await accounts.createUser({ account, password_hash: await hashPassword(password), role, created_at: Date.now() });
+    const id = await accounts.createUser({
+      account,
+      password_hash: await hashPassword(password),
+      role,
+      created_at: Date.now(),
+    });
     console.log(`created ${role} ${account} (id ${id})`);
   } finally {
     await database.close();

@@ -38,5 +38,10 @@ export async function authenticate(request: FastifyRequest, params: Record<strin
   const { uid, product, token } = parsed.data;
   const session = await request.server.accounts.findLiveSessionUser(hashToken(token), Date.now());
   if (!session || session.user_id !== uid || session.product !== product) throw AppError.invalidSession();
-  return { id: session.user_id, product: session.product, role: session.role, isTokenLogin: session.is_token_login === 1 };
+  return {
+    id: session.user_id,
+    product: session.product,
+    role: session.role,
+    isTokenLogin: session.is_token_login === 1,
+  };
 }

@@ -13,7 +13,13 @@ export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['
   return {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-request-body"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-request-body"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
 import {
   BODY_HEADER,
+  type CallAnswer,
   type CallDef,
   type CallParams,
-  type CallAnswer,
   MESSAGE,
   ok,
   TEMP_BODY_KEY_PREFIX,

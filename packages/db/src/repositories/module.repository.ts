@@ -44,7 +44,11 @@ export class ModuleRepository {
 
   /** Adds one resource category and answers its id. */
   async addCategory(row: Omit<ResourceCategoryRow, 'id'>): Promise<number> {
-    const { id } = await this.db.insertInto('resource_categories').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.db
+      .insertInto('resource_categories')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
 }

@@ -31,7 +31,12 @@ export const MODULE_TREE: readonly ModuleSeed[] = [
   { id: 2004, key: 'wymp', name: '名人名篇' },
   { id: 2012, key: 'jdmz', name: '成语典故' },
   { id: 2013, key: 'jdyy', name: '经典有声' },
-  { id: 2005, key: 'bpyd', name: '部编阅读', children: [{ id: MODULE_IDS.bpyd_library, key: 'library', name: '课外书库' }] },
+  {
+    id: 2005,
+    key: 'bpyd',
+    name: '部编阅读',
+    children: [{ id: MODULE_IDS.bpyd_library, key: 'library', name: '课外书库' }],
+  },
   { id: MODULE_IDS.bpcy, key: 'bpcy', name: '部编词语' },
   {
     id: MODULE_IDS.bpzw,

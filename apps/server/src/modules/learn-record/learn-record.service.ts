@@ -11,7 +11,8 @@ export class LearnRecordService {
     p: { id?: number | undefined; module_id: number; resource_category_id?: number | undefined },
     now = Date.now(),
   ): Promise<{ id: number }> {
-    if (p.id === undefined) return { id: await this.records.start(userId, p.module_id, p.resource_category_id ?? null, now) };
+    if (p.id === undefined)
+      return { id: await this.records.start(userId, p.module_id, p.resource_category_id ?? null, now) };
     if (!(await this.records.end(userId, p.id, now))) throw AppError.notFound('学习记录不存在或已结束');
     return { id: p.id };
   }

@@ -6,7 +6,12 @@ describe('module tree cache', () => {
   it('reads the rows once per cache period and again after it', async () => {
     let reads = 0;
     let rows: ModuleRow[] = [{ id: 1, pid: '0', key: 'a', name: '甲', sort: 1 }];
-    const repo = { listAll: async () => (reads++, rows) } as unknown as ModuleRepository;
+    const repo = {
+      listAll: async () => {
+        reads++;
+        return rows;
+      },
+    } as unknown as ModuleRepository;
     let now = 1000;
     const service = new ModuleService(repo, () => now);
     await service.tree(true);

@@ -61,7 +61,8 @@ export class ModuleService {
   /** A module's categories under `pid` ('0' = top), nested when `deep`. */
   async categories(moduleId: number, pid: string, deep: boolean): Promise<ResourceCategory[]> {
     const rows = await this.modules.listCategories(moduleId);
-    if (rows.length === 0 && !(await this.rows()).some((m) => m.id === moduleId)) throw AppError.notFound(MESSAGE.moduleNotFound);
+    if (rows.length === 0 && !(await this.rows()).some((m) => m.id === moduleId))
+      throw AppError.notFound(MESSAGE.moduleNotFound);
     return nest(rows, presentCategory, pid, deep);
   }
 }

@@ -1,0 +1,36 @@
+// The server the e2e tests drive: a fresh data dir, the content import, one pupil account, then
+// the real server on E2E_PORT. Playwright starts it (webServer) and stops it after the run.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const tsx = join(root, 'node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'yuwen-e2e-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+// e2e always runs on the embedded database, whatever the shell has set.
+delete env.DATABASE_URL;
+
+function step(args) {
+  const result = spawnSync(tsx, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+step(['apps/importer/src/cli.ts']);
+step(['apps/server/src/cli/create-user.ts', 'e2e_pupil', 'e2e-password-1', '--role=pupil']);
+
+const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
