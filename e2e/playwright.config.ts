@@ -35,12 +35,14 @@ export default defineConfig({
       ],
     },
   },
+  // *.mobile.spec.ts and *.desktop.spec.ts check one layout; the other specs run in both.
   projects: [
     {
       name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /\.mobile\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: 'node start-test-server.mjs',

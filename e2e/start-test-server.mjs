@@ -24,7 +24,10 @@ function step(args) {
 }
 
 step(['apps/importer/src/cli.ts']);
-step(['apps/server/src/cli/create-user.ts', 'e2e_pupil', 'e2e-password-1', '--role=pupil']);
+// One pupil per Playwright worker: a login on one account ends that account's other sessions.
+for (let worker = 0; worker < 4; worker++) {
+  step(['apps/server/src/cli/create-user.ts', `e2e_pupil_${worker}`, 'e2e-password-1', '--role=pupil']);
+}
 
 const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');

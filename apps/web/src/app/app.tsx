@@ -1,0 +1,38 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_SHORT_DURATION_MS } from '@yuwen/protocol';
+import { useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ToastHost } from '../components/toast/toast-host';
+import { toast } from '../components/toast/toast-store';
+import { useModuleTree } from '../features/catalogue/api/module-tree.api';
+import { failureMessage } from '../lib/http-transport';
+import { registerNavigator } from '../lib/navigation';
+import type { AppIdentity } from './identity/identity';
+import { IdentityContext } from './identity/identity-context';
+import { buildRoutes } from './routes/app-routes';
+import { routeKindOf } from './routes/module-links';
+import './app.css';
+
+// Loads the module list at start-up for every screen; a failure is told once (spec §8, 1 s).
+function ModuleListLoader() {
+  const { error } = useModuleTree();
+  useEffect(() => {
+    if (error) toast.info(failureMessage(error), TOAST_SHORT_DURATION_MS);
+  }, [error]);
+  return null;
+}
+
+/** The whole app: query cache, identity, the route table of this identity, and toasts. */
+export function App({ identity, queryClient }: { identity: AppIdentity; queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(buildRoutes(routeKindOf(identity))));
+  useEffect(() => registerNavigator((path) => void router.navigate(path)), [router]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IdentityContext.Provider value={identity}>
+        <ModuleListLoader />
+        <RouterProvider router={router} />
+        <ToastHost />
+      </IdentityContext.Provider>
+    </QueryClientProvider>
+  );
+}

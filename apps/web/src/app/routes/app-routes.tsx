@@ -1,0 +1,62 @@
+import type { ComponentType, ReactNode } from 'react';
+import { type RouteObject, useLocation } from 'react-router';
+import { DesktopGate, MobileGate } from '../gates/route-gates';
+import { DesktopLayout } from '../layouts/desktop-layout';
+import { MobileLayout } from '../layouts/mobile-layout';
+import { DESKTOP_ROUTES } from './desktop-routes';
+import { MOBILE_ROUTES } from './mobile-routes';
+import type { RouteKind } from './module-links';
+import { MSKT_ROUTES } from './mskt-routes';
+import { NotFoundPage, RouteErrorPage } from './not-found-page';
+import { CatalogueView, PageElement } from './page-elements';
+import type { RouteEntry } from './route-entry';
+import { matchSortContext } from './sort-context';
+
+type Gate = ComponentType<{ children?: ReactNode }>;
+
+/** The route table of each kind. */
+export const ROUTE_TABLES: Readonly<Record<RouteKind, readonly RouteEntry[]>> = {
+  mobile: MOBILE_ROUTES,
+  mskt: MSKT_ROUTES,
+  desktop: DESKTOP_ROUTES,
+};
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  const element = <PageElement entry={entry} />;
+  if (!('children' in entry)) return { path: entry.path, element };
+  return {
+    path: entry.path,
+    element,
+    children: entry.children.map((child) =>
+      child.path === '' ? { index: true, element: <PageElement entry={child} /> } : toRouteObject(child),
+    ),
+  };
+}
+
+// Paths no table names: a sortContext path under any prefix (behind the gate), else not found.
+function CatchAll({ gate: RouteGate }: { gate: Gate }) {
+  const { pathname } = useLocation();
+  const match = matchSortContext(pathname);
+  if (!match) return <NotFoundPage />;
+  return (
+    <RouteGate>
+      <CatalogueView moduleId={match.moduleId} categoryId={match.categoryId} title={match.titleName} />
+    </RouteGate>
+  );
+}
+
+/** The router's routes for a kind: layout, gate around the table, and the catch-all. */
+export function buildRoutes(kind: RouteKind): RouteObject[] {
+  const Layout = kind === 'desktop' ? DesktopLayout : MobileLayout;
+  const RouteGate = kind === 'desktop' ? DesktopGate : MobileGate;
+  return [
+    {
+      element: <Layout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <RouteGate />, children: ROUTE_TABLES[kind].map(toRouteObject) },
+        { path: '*', element: <CatchAll gate={RouteGate} /> },
+      ],
+    },
+  ];
+}

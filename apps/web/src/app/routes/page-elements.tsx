@@ -1,0 +1,280 @@
+import type { Module, ResourceCategory } from '@yuwen/protocol';
+import { lazy, useCallback, useMemo } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { AskIcon, BooksIcon, HomeIcon, StarIcon, UserIcon } from '../../components/icons/icons';
+import { PageLoading } from '../../components/page-state/page-state';
+import type { ScreenTab } from '../../components/tab-screen/tab-screen';
+import { useModuleTree } from '../../features/catalogue/api/module-tree.api';
+import { flattenModules, locateModule } from '../../features/catalogue/module-tree';
+import { hasSession, useStoredAccount } from '../../lib/account-store';
+import { meaningful, toNumber } from '../../lib/stored-value';
+import { useIdentity } from '../identity/identity-context';
+import { focusModules, JDXA_PATHS, moduleLink, type RouteKind, routeKindOf, sortContextPath } from './module-links';
+import type { RouteEntry } from './route-entry';
+
+// Every page is its own chunk, so the first screen loads only what it shows.
+const TabScreen = lazy(() => import('../../components/tab-screen/tab-screen').then((m) => ({ default: m.TabScreen })));
+const LoginPage = lazy(() =>
+  import('../../features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const LoginHelpPage = lazy(() =>
+  import('../../features/login/components/login-help-page').then((m) => ({ default: m.LoginHelpPage })),
+);
+const CheckNetworkPage = lazy(() =>
+  import('../../features/login/components/check-network-page').then((m) => ({ default: m.CheckNetworkPage })),
+);
+const PcLoginPage = lazy(() =>
+  import('../../features/login/components/pc-login-page').then((m) => ({ default: m.PcLoginPage })),
+);
+const HomeTab = lazy(() => import('../../features/home/components/home-tab').then((m) => ({ default: m.HomeTab })));
+const SubjectTab = lazy(() =>
+  import('../../features/home/components/subject-tab').then((m) => ({ default: m.SubjectTab })),
+);
+const JdxaTab = lazy(() => import('../../features/home/components/jdxa-tab').then((m) => ({ default: m.JdxaTab })));
+const AskTab = lazy(() => import('../../features/home/components/ask-tab').then((m) => ({ default: m.AskTab })));
+const UserTab = lazy(() => import('../../features/home/components/user-tab').then((m) => ({ default: m.UserTab })));
+const TouristIndexPage = lazy(() =>
+  import('../../features/home/components/tourist-index-page').then((m) => ({ default: m.TouristIndexPage })),
+);
+const TouristToBuyPage = lazy(() =>
+  import('../../features/home/components/tourist-to-buy-page').then((m) => ({ default: m.TouristToBuyPage })),
+);
+const AdPage = lazy(() => import('../../features/home/components/ad-page').then((m) => ({ default: m.AdPage })));
+const UsagePage = lazy(() =>
+  import('../../features/usage/components/usage-page').then((m) => ({ default: m.UsagePage })),
+);
+const UserInfoPage = lazy(() =>
+  import('../../features/user/components/user-info-page').then((m) => ({ default: m.UserInfoPage })),
+);
+const ModuleOverviewPage = lazy(() =>
+  import('../../features/catalogue/components/module-overview-page').then((m) => ({ default: m.ModuleOverviewPage })),
+);
+const SearchPage = lazy(() =>
+  import('../../features/search/components/search-page').then((m) => ({ default: m.SearchPage })),
+);
+const ManagePage = lazy(() =>
+  import('../../features/manage/components/manage-page').then((m) => ({ default: m.ManagePage })),
+);
+const AskPage = lazy(() => import('../../features/ask/components/ask-page').then((m) => ({ default: m.AskPage })));
+const DeveloperPage = lazy(() =>
+  import('../../features/developer/components/developer-page').then((m) => ({ default: m.DeveloperPage })),
+);
+const MsktHome = lazy(() => import('../../features/mskt/components/mskt-home').then((m) => ({ default: m.MsktHome })));
+
+/** The main screen's tabs (spec §2 main tabs). */
+const MAIN_TABS: readonly ScreenTab[] = [
+  { path: '/index', title: '首页', icon: <HomeIcon /> },
+  { path: '/index/subject', title: '学科', icon: <BooksIcon /> },
+  { path: '/index/jdxa', title: '学案', icon: <StarIcon /> },
+  { path: '/index/ask', title: '问答', icon: <AskIcon /> },
+  { path: '/index/user', title: '我的', icon: <UserIcon /> },
+];
+
+/** The mskt main screen's tabs. */
+const MSKT_TABS: readonly ScreenTab[] = [
+  { path: '/index', title: '课程', icon: <HomeIcon /> },
+  { path: '/index/user', title: '我的', icon: <UserIcon /> },
+];
+
+function useRouteKind(): RouteKind {
+  return routeKindOf(useIdentity());
+}
+
+function useModuleLinker(): (module: Module) => string {
+  const kind = useRouteKind();
+  return useCallback((module: Module) => moduleLink(kind, module), [kind]);
+}
+
+/** The main screen's modules, loaded or not. */
+function useMainModules(): { modules: readonly Module[]; all: readonly Module[]; loading: boolean } {
+  const tree = useModuleTree();
+  const { module: focus } = useIdentity();
+  return useMemo(() => {
+    const roots = tree.data ?? [];
+    return { modules: focusModules(roots, focus), all: flattenModules(roots), loading: tree.isPending };
+  }, [tree.data, tree.isPending, focus]);
+}
+
+function categoryLink(module: Module, category: ResourceCategory): string {
+  return sortContextPath(module, category);
+}
+
+/** The overview of a module; keyed by path so each page starts fresh (menu closed, new record). */
+export function CatalogueView(props: { moduleKey?: string; moduleId?: number; categoryId?: string; title?: string }) {
+  const { pathname } = useLocation();
+  const link = useModuleLinker();
+  return <ModuleOverviewPage key={pathname} {...props} linkToModule={link} linkToCategory={categoryLink} />;
+}
+
+// The module comes from the path when it carries one (module2Id is the inner module of /whzd).
+function CatalogueRoute({ moduleKey }: { moduleKey?: string }) {
+  const params = useParams();
+  const moduleId = toNumber(meaningful(params.module2Id ?? params.moduleId));
+  return (
+    <CatalogueView
+      moduleKey={moduleId === undefined ? moduleKey : undefined}
+      moduleId={moduleId}
+      categoryId={meaningful(params.categoryId)}
+      title={meaningful(params.name)}
+    />
+  );
+}
+
+function LoginRoute() {
+  const identity = useIdentity();
+  return <LoginPage product={identity.product} appName={identity.variant.name} />;
+}
+
+/** `/`: the login page, or the main screen for a stored session with autologin on. */
+function RootEntry() {
+  const account = useStoredAccount();
+  const tree = useModuleTree();
+  if (hasSession(account) && account.autologin) {
+    if (tree.isPending) return <PageLoading />;
+    if (tree.isSuccess) return <Navigate to="/index" replace />;
+  }
+  return <LoginRoute />;
+}
+
+function HomeTabRoute() {
+  const { modules } = useMainModules();
+  const link = useModuleLinker();
+  return <HomeTab areas={modules.map((module) => ({ module, to: link(module) }))} searchTo="/search" />;
+}
+
+function SubjectTabRoute() {
+  const { modules } = useMainModules();
+  const link = useModuleLinker();
+  const kind = useRouteKind();
+  return (
+    <SubjectTab
+      areas={modules.map((module) => ({ module, to: link(module) }))}
+      title={kind === 'desktop' ? '自主学习' : '学科分类'}
+    />
+  );
+}
+
+function JdxaTabRoute() {
+  const { all } = useMainModules();
+  const paths = JDXA_PATHS[useRouteKind() === 'desktop' ? 'desktop' : 'mobile'];
+  const plans = (['tbjx', 'bphz', 'bpcy'] as const).flatMap((key) => {
+    const found = locateModule(all, { key });
+    return found ? [{ module: found.module, to: paths[key] }] : [];
+  });
+  return <JdxaTab areas={plans} />;
+}
+
+function AskTabRoute() {
+  const kind = useRouteKind();
+  return <AskTab links={kind === 'desktop' ? undefined : { addTo: '/ask/add', mineTo: '/ask/myquestion' }} />;
+}
+
+function UserTabRoute() {
+  const kind = useRouteKind();
+  const links =
+    kind === 'desktop'
+      ? [
+          { title: '我要购买', to: '/wygm' },
+          { title: '购买记录', to: '/gmjl' },
+        ]
+      : [
+          { title: '我的资料', to: '/wdzl' },
+          { title: '我要购买', to: '/wygm' },
+          { title: '购买记录', to: '/gmjl' },
+          { title: '学习记录', to: '/listLearnRecord' },
+          { title: '用户协议', to: '/userProtocol' },
+        ];
+  return <UserTab links={links} />;
+}
+
+function TouristIndexRoute() {
+  const { modules, loading } = useMainModules();
+  return <TouristIndexPage areas={modules.map((module) => ({ module }))} loading={loading} />;
+}
+
+function SearchRoute() {
+  const { all } = useMainModules();
+  const link = useModuleLinker();
+  return <SearchPage areas={all.map((module) => ({ module, to: link(module) }))} />;
+}
+
+function MsktHomeRoute() {
+  const { modules } = useMainModules();
+  return <MsktHome modules={modules} linkToModule={useModuleLinker()} />;
+}
+
+function DeveloperRoute() {
+  const identity = useIdentity();
+  return (
+    <DeveloperPage
+      info={{
+        variantName: identity.variant.name,
+        app: identity.app,
+        from: identity.from,
+        product: identity.product,
+        module: identity.module,
+        layout: identity.layout,
+      }}
+    />
+  );
+}
+
+function UsageRoute() {
+  return <UsagePage appName={useIdentity().variant.name} />;
+}
+
+function AdRoute() {
+  return <AdPage appName={useIdentity().variant.name} />;
+}
+
+/** The element of one route-table row. */
+export function PageElement({ entry }: { entry: RouteEntry }) {
+  switch (entry.page) {
+    case 'root':
+      return <RootEntry />;
+    case 'login':
+      return <LoginRoute />;
+    case 'loginHelp':
+      return <LoginHelpPage topic={entry.topic} />;
+    case 'checkNetwork':
+      return <CheckNetworkPage />;
+    case 'pcLogin':
+      return <PcLoginPage />;
+    case 'main':
+      return <TabScreen tabs={MAIN_TABS} />;
+    case 'msktMain':
+      return <TabScreen tabs={MSKT_TABS} />;
+    case 'homeTab':
+      return <HomeTabRoute />;
+    case 'subjectTab':
+      return <SubjectTabRoute />;
+    case 'jdxaTab':
+      return <JdxaTabRoute />;
+    case 'askTab':
+      return <AskTabRoute />;
+    case 'userTab':
+      return <UserTabRoute />;
+    case 'msktHome':
+      return <MsktHomeRoute />;
+    case 'touristIndex':
+      return <TouristIndexRoute />;
+    case 'touristToBuy':
+      return <TouristToBuyPage />;
+    case 'usage':
+      return <UsageRoute />;
+    case 'ad':
+      return <AdRoute />;
+    case 'user':
+      return <UserInfoPage topic={entry.topic} />;
+    case 'catalogue':
+      return <CatalogueRoute moduleKey={entry.moduleKey} />;
+    case 'search':
+      return <SearchRoute />;
+    case 'manage':
+      return <ManagePage />;
+    case 'ask':
+      return <AskPage topic={entry.topic} />;
+    case 'developer':
+      return <DeveloperRoute />;
+  }
+}

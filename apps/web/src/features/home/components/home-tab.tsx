@@ -1,0 +1,37 @@
+// home = 首页: the /index main screen and its tabs (subject 学科, jdxa 精品学案, ask 问答, user 我的), plus the visitor pages.
+import { useNavigate } from 'react-router';
+import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
+import { SearchIcon } from '../../../components/icons/icons';
+import { PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { useStoredAccount } from '../../../lib/account-store';
+import '../home.css';
+
+/** The home tab: a greeting and the grid of learning areas. */
+export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searchTo: string }) {
+  const navigate = useNavigate();
+  const account = useStoredAccount();
+  const name = account.nickname || account.name || '小同学';
+  return (
+    <>
+      <TitleBar right={{ icons: [{ icon: <SearchIcon />, label: '搜索', onClick: () => void navigate(searchTo) }] }} />
+      <main className="yw-page yw-home" data-testid="home-tab">
+        <section className="yw-home__hello">
+          <span className="yw-home__hello-glyph yw-kai" aria-hidden="true">
+            学
+          </span>
+          <div>
+            <p className="yw-home__hello-title">你好，{name}！</p>
+            <p className="yw-home__hello-text">今天想学点什么呢？</p>
+          </div>
+        </section>
+        <h2 className="yw-section-title">学习乐园</h2>
+        {areas.length > 0 ? (
+          <AreaGrid areas={areas} testId="area-grid" />
+        ) : (
+          <PageMessage glyph="空" title="暂无学习内容" />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
+import { PageLoading } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import '../home.css';
+
+/** The visitor's landing page: every learning area, read-only, with the way to log in. */
+export function TouristIndexPage({ areas, loading }: { areas: readonly AreaLink[]; loading: boolean }) {
+  return (
+    <>
+      <TitleBar title="游客体验" back />
+      <main className="yw-page" data-testid="tourist-index">
+        <section className="yw-home__hello">
+          <span className="yw-home__hello-glyph yw-kai" aria-hidden="true">
+            游
+          </span>
+          <div>
+            <p className="yw-home__hello-title">欢迎来看看！</p>
+            <p className="yw-home__hello-text">这里有这些学习区，登录后就能开始学习。</p>
+          </div>
+        </section>
+        <div className="yw-home__ask-actions">
+          <Link className="yw-big-button" to="/login">
+            登录学习
+          </Link>
+          <Link className="yw-big-button yw-big-button--soft" to="/tourist_to_buy">
+            开通会员
+          </Link>
+        </div>
+        <h2 className="yw-section-title">学习区一览</h2>
+        {loading ? <PageLoading /> : <AreaGrid areas={areas} testId="area-grid" />}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { CODE } from '@yuwen/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_KEYS } from './account-store';
+import {
+  activeLearningPage,
+  endLearningRecord,
+  learningRecordKey,
+  startLearningRecord,
+  useLearningRecord,
+} from './learning-record';
+
+function LearningPage({ moduleId }: { moduleId: number }) {
+  useLearningRecord(moduleId);
+  return null;
+}
+
+let sent: URLSearchParams[];
+let answer: () => Promise<Response>;
+
+beforeEach(() => {
+  sent = [];
+  answer = () => Promise.resolve(new Response(JSON.stringify({ code: CODE.ok, msg: '', data: { id: 31 } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      sent.push(new URLSearchParams(String(init.body)));
+      return answer();
+    }),
+  );
+  window.localStorage.setItem(ACCOUNT_KEYS.id, '1');
+  window.localStorage.setItem(ACCOUNT_KEYS.token, 'tok');
+  window.localStorage.setItem(ACCOUNT_KEYS.product, '44');
+  window.localStorage.setItem(ACCOUNT_KEYS.loginTime, String(Date.now()));
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('learning records', () => {
+  it('start keeps the answered id under the module key; end sends it and clears it', async () => {
+    await startLearningRecord(821, 5);
+    expect(sent[0]?.get('module_id')).toBe('821');
+    expect(sent[0]?.get('resource_category_id')).toBe('5');
+    expect(sent[0]?.has('id')).toBe(false);
+    expect(window.localStorage.getItem(learningRecordKey(821))).toBe('31');
+
+    await endLearningRecord(821, 5);
+    expect(sent[1]?.get('id')).toBe('31');
+    expect(sent[1]?.get('module_id')).toBe('821');
+    expect(window.localStorage.getItem(learningRecordKey(821))).toBeNull();
+  });
+
+  it('end without a stored id sends nothing', async () => {
+    await endLearningRecord(9);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('swallows errors of start and end', async () => {
+    answer = () => Promise.reject(new TypeError('offline'));
+    await expect(startLearningRecord(1)).resolves.toBeUndefined();
+    window.localStorage.setItem(learningRecordKey(1), '8');
+    await expect(endLearningRecord(1)).resolves.toBeUndefined();
+    expect(window.localStorage.getItem(learningRecordKey(1))).toBeNull();
+  });
+
+  it('useLearningRecord starts on mount, marks the page active, and ends on unmount', async () => {
+    const view = render(<LearningPage moduleId={2002} />);
+    expect(activeLearningPage()).toEqual({ moduleId: 2002, categoryId: undefined });
+    await vi.waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2002))).toBe('31'));
+    view.unmount();
+    expect(activeLearningPage()).toBeNull();
+    await vi.waitFor(() => expect(sent[1]?.get('id')).toBe('31'));
+    expect(sent[1]?.get('module_id')).toBe('2002');
+  });
+
+  it('useLearningRecord records nothing without a session', () => {
+    window.localStorage.removeItem(ACCOUNT_KEYS.token);
+    render(<LearningPage moduleId={2002} />).unmount();
+    expect(sent).toHaveLength(0);
+    expect(activeLearningPage()).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { learnRecordCall } from '@yuwen/protocol';
+import { useEffect } from 'react';
+import { storage } from '../platform/storage';
+import { hasSession } from './account-store';
+import { callApi } from './api-client';
+import { readStored, toNumber } from './stored-value';
+
+/** The learning page on screen, so back can end its record first (spec §2). */
+export interface LearningPage {
+  moduleId: number;
+  categoryId?: number;
+}
+
+let active: LearningPage | null = null;
+
+/** The storage key of a module's open learning record. */
+export function learningRecordKey(moduleId: number): string {
+  return `learnRecordId_${moduleId}`;
+}
+
+/** The learning page on screen, if any. */
+export function activeLearningPage(): LearningPage | null {
+  return active;
+}
+
+/** Starts a learning record and keeps its id under the module's key; errors are swallowed (spec §7). */
+export async function startLearningRecord(moduleId: number, categoryId?: number): Promise<void> {
+  try {
+    const { id } = await callApi(learnRecordCall, { module_id: moduleId, resource_category_id: categoryId });
+    storage.setItem(learningRecordKey(moduleId), String(id));
+  } catch {
+    // Learning time is a record for parents, never a reason to disturb the pupil.
+  }
+}
+
+/**
+ * Ends the module's open learning record, if one is stored. The stored id is cleared before the
+ * call so a second end (back, then unmount) finds nothing to end. Errors are swallowed.
+ */
+export async function endLearningRecord(moduleId: number, categoryId?: number): Promise<void> {
+  const key = learningRecordKey(moduleId);
+  const id = toNumber(readStored(key));
+  storage.removeItem(key);
+  if (id === undefined) return;
+  try {
+    await callApi(learnRecordCall, { id, module_id: moduleId, resource_category_id: categoryId });
+  } catch {
+    // See startLearningRecord.
+  }
+}
+
+/**
+ * Records learning time on a page: starts a record on mount (signed-in users only) and ends it on
+ * unmount; back ends it earlier through `activeLearningPage`. `moduleId` undefined records nothing.
+ */
+export function useLearningRecord(moduleId: number | undefined, categoryId?: number): void {
+  useEffect(() => {
+    if (moduleId === undefined || !hasSession()) return;
+    const page: LearningPage = { moduleId, categoryId };
+    active = page;
+    const started = startLearningRecord(moduleId, categoryId);
+    return () => {
+      if (active === page) active = null;
+      // Ends once the start has answered, so a quick leave still closes the record.
+      void started.then(() => endLearningRecord(moduleId, categoryId));
+    };
+  }, [moduleId, categoryId]);
+}

@@ -1,0 +1,66 @@
+import { type NativeAudioBridge, nativeBridge } from './native-bridge';
+
+/** One audio player; times are in seconds whatever the backend counts in. */
+export interface AudioPlayer {
+  play(url: string, startSeconds?: number): void;
+  pause(): void;
+  resume(): void;
+  seek(seconds: number): void;
+  stop(): void;
+  /** Listens for the end of the current track; returns the undo. */
+  onEnded(listener: () => void): () => void;
+}
+
+/** The native player counts milliseconds. */
+export function secondsToMs(seconds: number): number {
+  return Math.round(seconds * 1000);
+}
+
+function nativePlayer(bridge: NativeAudioBridge): AudioPlayer {
+  const listeners = new Set<() => void>();
+  bridge.setOnEnded(() => {
+    for (const listener of listeners) listener();
+  });
+  return {
+    play: (url, startSeconds = 0) => bridge.play(url, secondsToMs(startSeconds)),
+    pause: () => bridge.pause(),
+    resume: () => bridge.resume(),
+    seek: (seconds) => bridge.seekTo(secondsToMs(seconds)),
+    stop: () => bridge.stop(),
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function webPlayer(): AudioPlayer {
+  const element = new Audio();
+  return {
+    play(url, startSeconds = 0) {
+      element.src = url;
+      element.currentTime = startSeconds;
+      void element.play().catch((error: unknown) => console.info('[audio] play refused', error));
+    },
+    pause: () => element.pause(),
+    resume: () => void element.play().catch((error: unknown) => console.info('[audio] resume refused', error)),
+    seek(seconds) {
+      element.currentTime = seconds;
+    },
+    stop() {
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+    },
+    onEnded(listener) {
+      element.addEventListener('ended', listener);
+      return () => element.removeEventListener('ended', listener);
+    },
+  };
+}
+
+/** A player on the native bridge when the shell has one, else on an HTMLAudioElement. */
+export function createAudioPlayer(): AudioPlayer {
+  const bridge = nativeBridge()?.audio;
+  return bridge ? nativePlayer(bridge) : webPlayer();
+}

@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on its own port in development; in production the same server serves both.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
