@@ -6,4 +6,5 @@ export * from './repositories/account.repository.js';
 export * from './repositories/content-import.repository.js';
 export * from './repositories/learn-record.repository.js';
 export * from './repositories/module.repository.js';
+export type * from './tables/catalogue.tables.js';
 export type * from './tables/tables.js';

@@ -1,15 +1,10 @@
-import { type CreateTableBuilder, type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { Database, Engine } from '../create-db.js';
+import { catalogueMigration } from './0002-catalogue.js';
+import { type AnyDb, withId } from './schema-helpers.js';
 
-// Migrations are written once for both engines; only the auto-increment id differs.
-// biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema of their own time.
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(table: CreateTableBuilder<T>, engine: Engine): CreateTableBuilder<T, 'id'> {
-  return engine === 'postgres'
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+// Migrations are written once for both engines; only the auto-increment id differs (withId).
+// Each later migration lives in a file of its own (NNNN-name.ts) and is listed here in order.
 
 function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
@@ -78,6 +73,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_catalogue': catalogueMigration(engine),
   };
 }
 

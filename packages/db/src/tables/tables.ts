@@ -1,4 +1,17 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  CharacterOriginTable,
+  CharacterTable,
+  IdiomCharTable,
+  IdiomTable,
+  PoemCollectionTable,
+  PoemTable,
+  PoetTable,
+  PronunciationTable,
+  WordCharTable,
+  WordTable,
+  XiehouyuTable,
+} from './catalogue.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -70,6 +83,17 @@ export interface Tables {
   sessions: SessionTable;
   learn_records: LearnRecordTable;
   content_imports: ContentImportTable;
+  characters: CharacterTable;
+  character_origins: CharacterOriginTable;
+  words: WordTable;
+  word_chars: WordCharTable;
+  idioms: IdiomTable;
+  idiom_chars: IdiomCharTable;
+  xiehouyu: XiehouyuTable;
+  poem_collections: PoemCollectionTable;
+  poets: PoetTable;
+  poems: PoemTable;
+  pronunciations: PronunciationTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;
