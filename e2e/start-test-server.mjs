@@ -28,6 +28,10 @@ step(['apps/importer/src/cli.ts']);
 for (let worker = 0; worker < 4; worker++) {
   step(['apps/server/src/cli/create-user.ts', `e2e_pupil_${worker}`, 'e2e-password-1', '--role=pupil']);
 }
+// One admin per worker as well (management pages: plans, activation cards).
+for (let worker = 0; worker < 4; worker++) {
+  step(['apps/server/src/cli/create-user.ts', `e2e_admin_${worker}`, 'e2e-password-1', '--role=admin']);
+}
 
 const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');

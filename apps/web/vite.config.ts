@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: Object.fromEntries(
+      ['/api', '/audio', '/hanzi-data', '/glyph', '/char-origin', '/fonts'].map((path) => [path, 'http://127.0.0.1:3000']),
+    ),
   },
 });

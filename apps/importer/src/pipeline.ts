@@ -7,7 +7,20 @@ export interface SourceOutcome {
   name: string;
   status: 'imported' | 'skipped';
   counts: ImportCounts;
+  /** What the source's data lacks (see Progress.gap); empty for a skipped source. */
+  gaps: Record<string, string[]>;
   ms: number;
+}
+
+/** What content_imports.report holds: the counts and gaps of the last import of the source. */
+interface StoredReport {
+  counts: ImportCounts;
+  gaps: Record<string, string[]>;
+}
+
+function readReport(json: string): StoredReport {
+  const parsed = JSON.parse(json) as Partial<StoredReport>;
+  return { counts: parsed.counts ?? {}, gaps: parsed.gaps ?? {} };
 }
 
 export interface RunOptions {
@@ -34,7 +47,7 @@ export async function runImport(
     const previous = await imports.find(source.name);
     if (previous?.version === source.version && !options.force) {
       progress.end('已是最新，跳过');
-      outcomes.push({ name: source.name, status: 'skipped', counts: JSON.parse(previous.report), ms: 0 });
+      outcomes.push({ name: source.name, status: 'skipped', ...readReport(previous.report), ms: 0 });
       continue;
     }
     const counts = await source.run(database, progress);
@@ -43,14 +56,14 @@ export async function runImport(
       source: source.name,
       version: source.version,
       imported_at: Date.now(),
-      report: JSON.stringify(counts),
+      report: JSON.stringify({ counts, gaps: progress.gaps } satisfies StoredReport),
     });
     progress.end(
       `${Object.entries(counts)
         .map(([k, v]) => `${k} ${v}`)
         .join('，')}（${ms} ms）`,
     );
-    outcomes.push({ name: source.name, status: 'imported', counts, ms });
+    outcomes.push({ name: source.name, status: 'imported', counts, gaps: progress.gaps, ms });
   }
   return outcomes;
 }

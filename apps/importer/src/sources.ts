@@ -1,5 +1,22 @@
 import type { ImportSource } from './import-source.js';
+import { charactersSource } from './sources/characters/characters.source.js';
+import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
+import { originsSource } from './sources/origins/origins.source.js';
+import { poemsSource } from './sources/poems/poems.source.js';
+import { pronunciationsSource } from './sources/pronunciations/pronunciations.source.js';
+import { createPupilDictionarySource } from './sources/pupil-dictionary/pupil-dictionary.source.js';
+import { wordsSource } from './sources/words/words.source.js';
 
 /** Every source of the content catalogue, in load order (later sources hang content on the tree). */
-export const SOURCES: readonly ImportSource[] = [moduleTreeSource];
+export const SOURCES: readonly ImportSource[] = [
+  moduleTreeSource,
+  charactersSource(),
+  originsSource,
+  pronunciationsSource,
+  wordsSource(),
+  idiomsSource(),
+  poemsSource,
+  // Last: it fills in rows the sources above made (and re-imports when one of them changes).
+  createPupilDictionarySource({ fills: () => SOURCES }),
+];

@@ -1,13 +1,36 @@
-import { AccountRepository, type Database, LearnRecordRepository, ModuleRepository } from '@yuwen/db';
+import {
+  AccountRepository,
+  ActivationCardRepository,
+  CatalogueRepository,
+  type Database,
+  LearnRecordRepository,
+  LoginGuardRepository,
+  MembershipRepository,
+  ModuleRepository,
+  PresenceRepository,
+} from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
+import { characterRoutes } from './modules/character/character.routes.js';
+import { CharacterService } from './modules/character/character.service.js';
 import { learnRecordRoutes } from './modules/learn-record/learn-record.routes.js';
 import { LearnRecordService } from './modules/learn-record/learn-record.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { MediaService } from './modules/media/media.service.js';
+import { membershipRoutes } from './modules/membership/membership.routes.js';
+import { MembershipService } from './modules/membership/membership.service.js';
+import { paymentProviderFor } from './modules/membership/payment-provider.js';
 import { moduleRoutes } from './modules/module/module.routes.js';
 import { ModuleService } from './modules/module/module.service.js';
+import { LoginGuard } from './modules/passport/login-guard.js';
 import { passportRoutes } from './modules/passport/passport.routes.js';
 import { PassportService } from './modules/passport/passport.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { SearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { AvatarStore } from './modules/user/avatar-store.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { UserService } from './modules/user/user.service.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerErrorHandler } from './plugins/errors.plugin.js';
 import { loggerOptions } from './plugins/logging.js';
@@ -33,8 +56,29 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
 
   systemRoutes(app);
   moduleRoutes(app, new ModuleService(new ModuleRepository(database.db)));
-  passportRoutes(app, new PassportService(accounts));
-  learnRecordRoutes(app, new LearnRecordService(new LearnRecordRepository(database.db)));
+  const avatars = new AvatarStore(config.dataDir);
+  const loginGuard = new LoginGuard(new LoginGuardRepository(database.db));
+  const users = new UserService(accounts, avatars);
+  passportRoutes(app, new PassportService(accounts, loginGuard, users), loginGuard);
+  await userRoutes(app, users, avatars);
+  learnRecordRoutes(
+    app,
+    new LearnRecordService(new LearnRecordRepository(database.db), new PresenceRepository(database.db)),
+  );
+  membershipRoutes(
+    app,
+    new MembershipService(
+      new MembershipRepository(database.db),
+      new ActivationCardRepository(database.db),
+      paymentProviderFor(config.payment),
+      config.payment.notifySecret,
+    ),
+  );
+  const catalogue = new CatalogueRepository(database.db);
+  const media = new MediaService(catalogue);
+  mediaRoutes(app, media);
+  characterRoutes(app, new CharacterService(catalogue, media));
+  searchRoutes(app, new SearchService(catalogue));
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -15,6 +15,8 @@ export const CODE = {
   forbidden: 403,
   /** No such thing (or no such API path). */
   notFound: 404,
+  /** Login needs the image captcha (after failed attempts), or the captcha answer was wrong. */
+  captchaRequired: 428,
   /** Too many attempts. */
   tooManyRequests: 429,
   /** Unexpected server failure; details only in the server log. */
@@ -34,6 +36,11 @@ export const MESSAGE = {
   badRequest: '请求参数有误',
   bodyLost: '请求内容丢失，请重试',
   forbidden: '没有权限进行此操作',
+  visitorRefused: '游客无法使用此功能，请先登录',
+  wrongCredentials: '账号或密码错误',
+  captchaNeeded: '请输入图片验证码',
+  captchaWrong: '图片验证码错误或已过期，请重新输入',
+  loginLocked: '登录失败次数过多，请15分钟后再试',
   notFound: '请求的内容不存在',
   apiNotFound: '接口不存在',
   tooManyRequests: '操作太频繁，请稍后再试',

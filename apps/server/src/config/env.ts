@@ -19,7 +19,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; absent means API only. */
   WEB_DIST: z.string().optional(),
+  /** Online payment: `sandbox` (沙箱支付，仅供开发测试 — simulates payment) or `off` (activation cards only). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).default('sandbox'),
+  /** Shared secret of the payment notify signature (HMAC-SHA256), at least 32 characters. */
+  PAY_NOTIFY_SECRET: z.string().min(32, 'PAY_NOTIFY_SECRET must be at least 32 characters').optional(),
 });
+
+/** Only the sandbox may run on this published secret; it pays nothing real. */
+const SANDBOX_NOTIFY_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
 
 /** The typed, frozen configuration. */
 export interface Config {
@@ -29,6 +36,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  payment: { provider: 'sandbox' | 'off'; notifySecret: string };
 }
 
 const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
@@ -48,5 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+    payment: Object.freeze({
+      provider: e.PAYMENT_PROVIDER,
+      notifySecret: e.PAY_NOTIFY_SECRET ?? (e.PAYMENT_PROVIDER === 'sandbox' ? SANDBOX_NOTIFY_SECRET : ''),
+    }),
   });
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
-import { authenticate, type SessionUser } from './auth.plugin.js';
+import { authenticate, requireRole, type SessionUser } from './auth.plugin.js';
 
 /** What a call handler gets besides its parameters. */
 export interface CallContext {
@@ -61,6 +61,20 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /**
+ * Authenticates a user call (code -1 when the session is not valid) and refuses visitors unless
+ * the call admits them (spec §6: visitors reach only the tourist pages).
+ */
+export async function authenticateCall(
+  request: FastifyRequest,
+  call: Pick<AnyCall, 'visitors'>,
+  raw: Record<string, unknown>,
+): Promise<SessionUser> {
+  const user = await authenticate(request, raw);
+  if (!call.visitors) requireRole(user, 'pupil');
+  return user;
+}
+
+/**
  * Registers one call of the contract: method and path from the call definition, user
  * authentication for user calls (code -1 when it fails), parameter validation (a clear
  * message when it fails), and the success envelope around whatever the handler answers.
@@ -71,7 +85,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
     url: call.path,
     handler: async (request) => {
       const raw = readParams(request);
-      const user = call.user ? await authenticate(request, raw) : undefined;
+      const user = call.user ? await authenticateCall(request, call, raw) : undefined;
       const parsed = call.params.safeParse(raw);
       if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
       const ctx = user ? { request, user } : { request };

@@ -106,6 +106,22 @@ export function clearSession(): void {
   notify();
 }
 
+/** Keeps the stored copies in step after the user changes a name, head image or password. */
+export function storeProfile(patch: { nickname?: string; headImg?: string; password?: string }): void {
+  if (patch.nickname !== undefined) storage.setItem(ACCOUNT_KEYS.nickname, patch.nickname);
+  if (patch.headImg !== undefined) storage.setItem(ACCOUNT_KEYS.headImg, patch.headImg);
+  if (patch.password !== undefined) storage.setItem(ACCOUNT_KEYS.password, patch.password);
+  notify();
+}
+
+/** After the account is deleted: the session and every stored trace of the account go. */
+export function forgetAccount(): void {
+  for (const key of ['name', 'nickname', 'headImg', 'account', 'password', 'isTokenLogin'] as const) {
+    storage.removeItem(ACCOUNT_KEYS[key]);
+  }
+  clearSession();
+}
+
 /** Turns autologin on or off. */
 export function setAutologin(on: boolean): void {
   storage.setItem(ACCOUNT_KEYS.autologin, String(on));

@@ -9,14 +9,19 @@ import {
   loginCall,
   MESSAGE,
   PRODUCT,
+  regiCall,
   SESSION_REFRESH_THRESHOLD_MS,
   TOAST_DEFAULT_DURATION_MS,
+  touristLoginCall,
+  type UserInfo,
+  userInfoCall,
 } from '@yuwen/protocol';
 import { toast } from '../components/toast/toast-store';
 import { exitApp } from '../platform/host';
 import { deviceId, hasSession, readAccount, type StoredAccount, storeLogin } from './account-store';
 import { CallError, type FormValues, send } from './http-transport';
 import { goLogin } from './session';
+import { dropVisitorSession, readVisitorSession, saveVisitorSession, type VisitorSession } from './visitor-session';
 
 /** What callApi needs of a call definition of @yuwen/protocol. */
 interface CallShape {
@@ -109,7 +114,12 @@ async function recoverInvalidSession(): Promise<boolean> {
   return reloginOnce();
 }
 
-async function run<C extends CallShape>(call: C, params: CallInput<C>, replayed: boolean): Promise<CallAnswer<C>> {
+async function run<C extends CallShape>(
+  call: C,
+  params: CallInput<C>,
+  replayed: boolean,
+  files?: Record<string, Blob>,
+): Promise<CallAnswer<C>> {
   if (call.user) await ensureFreshSession();
   const account = readAccount();
   const values: FormValues = {
@@ -117,13 +127,13 @@ async function run<C extends CallShape>(call: C, params: CallInput<C>, replayed:
     ...COMMON_PARAMS,
     ...(call.user ? userValues(account) : {}),
   };
-  const answer = await send(call.method, call.path, values);
+  const answer = await send(call.method, call.path, values, files);
   if (answer.code === CODE.ok) return answer.data as CallAnswer<C>;
   if (answer.code === CODE.invalidSession && call.user && !replayed) {
     // A call sent with the old token while a re-login replaced it is simply sent again.
     const renewed = readAccount().token;
     const refreshedMeanwhile = renewed !== undefined && renewed !== account.token;
-    if (refreshedMeanwhile || (await recoverInvalidSession())) return run(call, params, true);
+    if (refreshedMeanwhile || (await recoverInvalidSession())) return run(call, params, true, files);
   }
   throw new CallError(answer);
 }
@@ -138,9 +148,89 @@ export function callApi<C extends CallShape>(call: C, params: CallInput<C>): Pro
   return run(call, params, false);
 }
 
+/** Uploads files (multipart with uid, token, product and the files, spec §7) under the call's rules. */
+export function uploadFiles<C extends CallShape>(call: C, files: Record<string, Blob>): Promise<CallAnswer<C>> {
+  return run(call, {} as CallInput<C>, false, files);
+}
+
+/** The image captcha answer login needs after failed attempts. */
+export interface CaptchaAnswer {
+  captcha_id: string;
+  check_code: string;
+}
+
 /** Password login: stores the account and the credentials for silent re-login. */
-export async function loginWithPassword(account: string, password: string, product: number): Promise<Account> {
-  const answer = await callApi(loginCall, { account, password, product, ei: deviceId() });
+export async function loginWithPassword(
+  account: string,
+  password: string,
+  product: number,
+  captcha?: CaptchaAnswer,
+): Promise<Account> {
+  const answer = await callApi(loginCall, { account, password, product, ei: deviceId(), ...captcha });
   storeLogin(answer, { account, password });
   return answer;
+}
+
+/** Registration (new-user bind): the new account is logged in and stored like a password login. */
+export async function registerAccount(input: {
+  account: string;
+  password: string;
+  product: number;
+  nickname?: string;
+}): Promise<Account> {
+  const answer = await callApi(regiCall, { ...input, ei: deviceId() });
+  storeLogin(answer, { account: input.account, password: input.password });
+  return answer;
+}
+
+/**
+ * Token login (PC wrapper /PClogin, /tokenLogin/manage): stores the session it was handed as a
+ * token-login session and checks it with user/info, filling in the account's names. An invalid
+ * token exits the client (spec §6) and rejects.
+ */
+export async function adoptTokenLogin(id: number, product: number, token: string): Promise<UserInfo> {
+  storeLogin({ id, product, token, loginTime: Date.now(), name: '', nickname: '', head_img: '', isTokenLogin: true });
+  const info = await callApi(userInfoCall, {});
+  storeLogin({
+    id,
+    product,
+    token,
+    loginTime: info.loginTime,
+    name: info.name,
+    nickname: info.nickname,
+    head_img: info.head_img,
+    isTokenLogin: true,
+  });
+  return info;
+}
+
+async function visitorSession(product: number): Promise<VisitorSession> {
+  const saved = readVisitorSession(product);
+  if (saved) return saved;
+  return saveVisitorSession(await callApi(touristLoginCall, { product, ei: deviceId() }));
+}
+
+/**
+ * A user call as a visitor (spec §6): the tab's TouristLogin session, made on first use and kept
+ * apart from the account keys. A session the server no longer knows is replaced once.
+ */
+export async function callAsVisitor<C extends CallShape>(
+  call: C,
+  params: CallInput<C>,
+  product: number,
+): Promise<CallAnswer<C>> {
+  for (let attempt = 0; ; attempt++) {
+    const session = await visitorSession(product);
+    const values: FormValues = {
+      ...toFormValues(params as object),
+      ...COMMON_PARAMS,
+      uid: String(session.id),
+      product: String(session.product),
+      token: session.token,
+    };
+    const answer = await send(call.method, call.path, values);
+    if (answer.code === CODE.ok) return answer.data as CallAnswer<C>;
+    if (answer.code !== CODE.invalidSession || attempt > 0) throw new CallError(answer);
+    dropVisitorSession();
+  }
 }

@@ -31,6 +31,9 @@ export function failureMessage(error: unknown, fallback: string = MESSAGE.networ
   return fallback;
 }
 
+/** Uploads get this long before they fail with code 99. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 /** Form values of a call, already text. */
 export type FormValues = Record<string, string>;
 
@@ -58,15 +61,27 @@ export function removeTempBodies(): void {
  * storage key under which the body waits until the answer). Rejects with a CallError on time-out
  * (code 99 after REQUEST_TIMEOUT_MS) and with `{}` on a network failure or a non-envelope answer.
  */
-export async function send(method: CallMethod, path: string, values: FormValues): Promise<Envelope<unknown>> {
+export async function send(
+  method: CallMethod,
+  path: string,
+  values: FormValues,
+  files?: Record<string, Blob>,
+): Promise<Envelope<unknown>> {
   const encoded = new URLSearchParams(values).toString();
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  // An upload of a few megabytes may take longer than a call on a slow school network.
+  const timer = setTimeout(() => controller.abort(), files ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   let tempKey: string | undefined;
   try {
     let url = path;
     const init: RequestInit = { method, signal: controller.signal, headers: { accept: 'application/json' } };
-    if (QUERY_METHODS.has(method)) {
+    if (files) {
+      // Multipart (spec §7 uploads): the values, then the files; the browser sets the boundary.
+      const body = new FormData();
+      for (const [key, value] of Object.entries(values)) body.append(key, value);
+      for (const [key, file] of Object.entries(files)) body.append(key, file);
+      init.body = body;
+    } else if (QUERY_METHODS.has(method)) {
       if (encoded) url = `${path}?${encoded}`;
     } else {
       let headerValue = encoded;

@@ -73,6 +73,33 @@ describe('learning records', () => {
     expect(sent[1]?.get('module_id')).toBe('2002');
   });
 
+  it('ends the open record with a beacon when the page is unloaded', async () => {
+    const beacons: [string, URLSearchParams][] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (url: string, body: URLSearchParams) => beacons.push([url, body]) > 0,
+    });
+    const view = render(<LearningPage moduleId={2003} />);
+    await vi.waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2003))).toBe('31'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(1);
+    expect(beacons[0]?.[0]).toBe('/api/study/user/learnRecord');
+    expect(Object.fromEntries(beacons[0]?.[1] ?? [])).toMatchObject({
+      id: '31',
+      module_id: '2003',
+      uid: '1',
+      product: '44',
+      token: 'tok',
+      multi_status_code: '0',
+      version: 'v2',
+    });
+    expect(window.localStorage.getItem(learningRecordKey(2003))).toBeNull();
+    // Unmounting afterwards finds nothing left to end.
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.filter((body) => body.has('id'))).toHaveLength(0);
+  });
+
   it('useLearningRecord records nothing without a session', () => {
     window.localStorage.removeItem(ACCOUNT_KEYS.token);
     render(<LearningPage moduleId={2002} />).unmount();

@@ -1,7 +1,7 @@
-import { learnRecordCall } from '@yuwen/protocol';
+import { COMMON_PARAMS, learnRecordCall } from '@yuwen/protocol';
 import { useEffect } from 'react';
 import { storage } from '../platform/storage';
-import { hasSession } from './account-store';
+import { hasSession, readAccount } from './account-store';
 import { callApi } from './api-client';
 import { readStored, toNumber } from './stored-value';
 
@@ -50,6 +50,29 @@ export async function endLearningRecord(moduleId: number, categoryId?: number): 
 }
 
 /**
+ * Ends the module's open record while the page is being unloaded (tab closed, reload, leaving the
+ * site): a normal call would be cancelled, a beacon is delivered by the browser afterwards.
+ */
+export function endLearningRecordOnUnload(moduleId: number, categoryId?: number): void {
+  const key = learningRecordKey(moduleId);
+  const id = toNumber(readStored(key));
+  const { id: uid, product, token } = readAccount();
+  if (id === undefined || uid === undefined || product === undefined || token === undefined) return;
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  storage.removeItem(key);
+  const body = new URLSearchParams({
+    id: String(id),
+    module_id: String(moduleId),
+    ...(categoryId === undefined ? {} : { resource_category_id: String(categoryId) }),
+    ...COMMON_PARAMS,
+    uid: String(uid),
+    product: String(product),
+    token,
+  });
+  navigator.sendBeacon(learnRecordCall.path, body);
+}
+
+/**
  * Records learning time on a page: starts a record on mount (signed-in users only) and ends it on
  * unmount; back ends it earlier through `activeLearningPage`. `moduleId` undefined records nothing.
  */
@@ -59,7 +82,10 @@ export function useLearningRecord(moduleId: number | undefined, categoryId?: num
     const page: LearningPage = { moduleId, categoryId };
     active = page;
     const started = startLearningRecord(moduleId, categoryId);
+    const onPageHide = () => endLearningRecordOnUnload(moduleId, categoryId);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       if (active === page) active = null;
       // Ends once the start has answered, so a quick leave still closes the record.
       void started.then(() => endLearningRecord(moduleId, categoryId));

@@ -59,8 +59,19 @@ function webPlayer(): AudioPlayer {
   };
 }
 
+// Every player made, so that the dictionary overlay can pause whatever is playing (spec §2).
+const players = new Set<AudioPlayer>();
+
 /** A player on the native bridge when the shell has one, else on an HTMLAudioElement. */
 export function createAudioPlayer(): AudioPlayer {
   const bridge = nativeBridge()?.audio;
-  return bridge ? nativePlayer(bridge) : webPlayer();
+  const player = bridge ? nativePlayer(bridge) : webPlayer();
+  players.add(player);
+  return player;
+}
+
+/** Pauses every player and every <audio>/<video> on the page, except `keep`. */
+export function pauseAllMedia(keep?: AudioPlayer): void {
+  for (const player of players) if (player !== keep) player.pause();
+  for (const element of document.querySelectorAll<HTMLMediaElement>('audio, video')) element.pause();
 }

@@ -1,6 +1,8 @@
 import { type Migration, Migrator, sql } from 'kysely';
 import type { Database, Engine } from '../create-db.js';
 import { catalogueMigration } from './0002-catalogue.js';
+import { accountsMigration } from './0003-accounts.js';
+import { membershipMigration } from './0004-membership.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -74,15 +76,24 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
       },
     },
     '0002_catalogue': catalogueMigration(engine),
+    '0003_accounts': accountsMigration(engine),
+    '0004_membership': membershipMigration(engine),
   };
 }
 
 /** Brings the schema to the latest version; throws with the failing migration's name. */
 export async function migrateToLatest(database: Database): Promise<void> {
   const migrations = migrationsFor(database.engine);
+  // Kysely looks for its bookkeeping tables in any schema; pin them to ours, or another schema's
+  // tables (tests run one schema each, side by side) make it skip creating them here.
+  const migrationTableSchema =
+    database.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { NewSession, NewUser, SessionRow, Tables, UserRow } from '../tables/tables.js';
+import type { NewSession, NewUser, SessionRow, Tables, UserRow, UserUpdate } from '../tables/tables.js';
 
 /** Users and their sessions. */
 export class AccountRepository {
@@ -39,10 +39,22 @@ export class AccountRepository {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.product', 'sessions.is_token_login', 'users.role'])
+      .select([
+        'sessions.user_id',
+        'sessions.product',
+        'sessions.is_token_login',
+        'sessions.login_time',
+        'sessions.last_seen_at',
+        'users.role',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .executeTakeFirst();
+  }
+
+  /** Records that the session with this token hash made a call at `now` (for the online count). */
+  async touchSession(tokenHash: string, now: number): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }
 
   /** The session with this token hash, if it has not expired by `now`. */
@@ -53,5 +65,43 @@ export class AccountRepository {
       .where('token_hash', '=', tokenHash)
       .where('expires_at', '>', now)
       .executeTakeFirst();
+  }
+
+  /** Changes some of a user's own fields. */
+  async updateUser(id: number, patch: UserUpdate): Promise<void> {
+    await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+  }
+
+  /**
+   * Deletes a user. Sessions and learning records go with it (foreign keys cascade), which frees
+   * the account name for a new registration.
+   */
+  async deleteUser(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  /** Ends every session of a user except the one with `keepTokenHash` (all when it is undefined). */
+  async endSessions(userId: number, keepTokenHash?: string): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
+    await query.execute();
+  }
+
+  /** Removes visitor accounts that no longer have a live session (visitors are throw-away). */
+  async deleteIdleVisitors(now: number): Promise<void> {
+    await this.db
+      .deleteFrom('users')
+      .where('role', '=', 'visitor')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sessions')
+              .select('sessions.id')
+              .whereRef('sessions.user_id', '=', 'users.id')
+              .where('sessions.expires_at', '>', now),
+          ),
+        ),
+      )
+      .execute();
   }
 }

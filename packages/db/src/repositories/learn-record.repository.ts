@@ -33,6 +33,53 @@ export class LearnRecordRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** A user's records, newest first, with their module's name, and how many there are. */
+  async listForUser(userId: number, offset: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom('learn_records')
+        .leftJoin('modules', 'modules.id', 'learn_records.module_id')
+        .select([
+          'learn_records.id',
+          'learn_records.module_id',
+          'learn_records.resource_category_id',
+          'learn_records.started_at',
+          'learn_records.ended_at',
+          'modules.name as module_name',
+        ])
+        .where('learn_records.user_id', '=', userId)
+        .orderBy('learn_records.started_at', 'desc')
+        .orderBy('learn_records.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      this.db
+        .selectFrom('learn_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  /** A user's ended records that overlap [from, to), with their module's name. */
+  listEndedOverlapping(userId: number, from: number, to: number) {
+    return this.db
+      .selectFrom('learn_records')
+      .leftJoin('modules', 'modules.id', 'learn_records.module_id')
+      .select([
+        'learn_records.module_id',
+        'learn_records.started_at',
+        'learn_records.ended_at',
+        'modules.name as module_name',
+      ])
+      .where('learn_records.user_id', '=', userId)
+      .where('learn_records.started_at', '<', to)
+      .where('learn_records.ended_at', 'is not', null)
+      .where('learn_records.ended_at', '>', from)
+      .execute();
+  }
+
   findById(id: number) {
     return this.db.selectFrom('learn_records').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -12,6 +13,14 @@ import type {
   WordTable,
   XiehouyuTable,
 } from './catalogue.tables.js';
+import type {
+  ActivationCardTable,
+  CardBatchTable,
+  CardBindFailureTable,
+  CommodityTable,
+  MembershipTable,
+  PayOrderTable,
+} from './membership.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -44,6 +53,11 @@ export interface UserTable {
   /** visitor | pupil | teacher | admin */
   role: Generated<string>;
   created_at: number;
+  /** '1'…'6' or '学前'; '' when not given. */
+  grade: Generated<string>;
+  school: Generated<string>;
+  /** YYYY-MM-DD or ''. */
+  birthday: Generated<string>;
 }
 
 export interface SessionTable {
@@ -55,6 +69,8 @@ export interface SessionTable {
   login_time: number;
   expires_at: number;
   is_token_login: Generated<number>;
+  /** Last authenticated call, written at most once a minute; feeds the online count. */
+  last_seen_at: number | null;
 }
 
 export interface LearnRecordTable {
@@ -72,7 +88,7 @@ export interface ContentImportTable {
   /** The source's data version; a changed version re-imports it. */
   version: string;
   imported_at: number;
-  /** JSON object of counts for the closing report. */
+  /** JSON `{ counts: {name: number}, gaps: {what: string[]} }` of the source's closing report. */
   report: string;
 }
 
@@ -82,6 +98,8 @@ export interface Tables {
   users: UserTable;
   sessions: SessionTable;
   learn_records: LearnRecordTable;
+  login_attempts: LoginAttemptTable;
+  captchas: CaptchaTable;
   content_imports: ContentImportTable;
   characters: CharacterTable;
   character_origins: CharacterOriginTable;
@@ -94,13 +112,22 @@ export interface Tables {
   poets: PoetTable;
   poems: PoemTable;
   pronunciations: PronunciationTable;
+  commodities: CommodityTable;
+  pay_orders: PayOrderTable;
+  memberships: MembershipTable;
+  card_batches: CardBatchTable;
+  activation_cards: ActivationCardTable;
+  card_bind_failures: CardBindFailureTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;
 export type ResourceCategoryRow = Selectable<ResourceCategoryTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 export type NewSession = Insertable<SessionTable>;
 export type LearnRecordRow = Selectable<LearnRecordTable>;
 export type ContentImportRow = Selectable<ContentImportTable>;
+export type CommodityRow = Selectable<CommodityTable>;
+export type PayOrderRow = Selectable<PayOrderTable>;

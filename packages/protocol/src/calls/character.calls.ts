@@ -31,7 +31,7 @@ export const characterCall = defineCall({
       columns: z.string().optional(),
       count: z.string().optional(),
       id: z.coerce.number().int().positive().optional(),
-      character_simplified: z.string().min(1).max(2).optional(),
+      character_simplified: z.string().min(1).max(12).optional(),
     })
     .refine((p) => p.id !== undefined || p.character_simplified !== undefined, {
       message: '请提供汉字或编号',

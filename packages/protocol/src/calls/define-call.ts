@@ -9,6 +9,10 @@ export interface CallDef<P extends z.ZodType, A extends z.ZodType, U extends boo
   path: string;
   /** User calls carry uid, product and token, and answer -1 when the session is not valid. */
   user: U;
+  /** A user call that visitors (TouristLogin sessions) may make too; others refuse them. */
+  visitors?: boolean;
+  /** The body is multipart (uploads, spec §7) rather than a form. */
+  multipart?: boolean;
   params: P;
   answer: A;
 }

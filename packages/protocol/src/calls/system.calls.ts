@@ -9,3 +9,7 @@ export const networkStatusCall = defineCall({
   params: z.object({}),
   answer: z.object({ serverTime: z.number() }),
 });
+
+/** The network check's speed-check file (binary, not an envelope call) and its size. */
+export const SPEED_CHECK_PATH = '/api/networkStatus/speedCheck';
+export const SPEED_CHECK_BYTES = 256 * 1024;

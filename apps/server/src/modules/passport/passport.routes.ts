@@ -1,9 +1,33 @@
-import { loginCall } from '@yuwen/protocol';
+import {
+  cancelAccountCall,
+  captchaCall,
+  changePasswordCall,
+  loginCall,
+  regiCall,
+  resetPasswordCall,
+  touristLoginCall,
+} from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/protocol.plugin.js';
+import type { LoginGuard } from './login-guard.js';
 import type { PassportService } from './passport.service.js';
 
-/** Login (spec §7). Registration, token login and the rest of the passport come with accounts. */
-export function passportRoutes(app: FastifyInstance, service: PassportService): void {
-  registerCall(app, loginCall, (p) => service.login(p.account, p.password, p.product));
+/** The passport calls: login (with captcha), registration, visitors, password, account deletion. */
+export function passportRoutes(app: FastifyInstance, service: PassportService, guard: LoginGuard): void {
+  registerCall(app, loginCall, (p, { request }) =>
+    service.login({
+      account: p.account,
+      password: p.password,
+      product: p.product,
+      address: request.ip,
+      captchaId: p.captcha_id,
+      checkCode: p.check_code,
+    }),
+  );
+  registerCall(app, captchaCall, () => guard.newCaptcha(Date.now()));
+  registerCall(app, regiCall, (p, { request }) => service.register({ ...p, address: request.ip }));
+  registerCall(app, touristLoginCall, (p, { request }) => service.touristLogin(p.product, request.ip));
+  registerCall(app, changePasswordCall, (p, { user }) => service.changePassword(user, p.old_password, p.new_password));
+  registerCall(app, cancelAccountCall, (p, { user }) => service.cancel(user, p.password));
+  registerCall(app, resetPasswordCall, (p, { user }) => service.resetPassword(user, p.account, p.new_password));
 }

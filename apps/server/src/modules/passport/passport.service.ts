@@ -1,37 +1,147 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { AccountRepository, UserRow } from '@yuwen/db';
-import { type Account, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
+import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
-import { hashToken } from '../../plugins/auth.plugin.js';
+import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import type { UserService } from '../user/user.service.js';
+import type { LoginGuard } from './login-guard.js';
 import { presentAccount } from './passport.presenter.js';
-
-const WRONG_CREDENTIALS = '账号或密码错误';
 
 /** Hashes a password with argon2id (the library's default algorithm). */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
-/** Accounts and sessions: login, and the token every user call is checked against. */
+/** Visitor accounts get names no one can register (registration allows only letters, digits, _). */
+const VISITOR_PREFIX = '游客-';
+
+/** Where a login comes from, for the rate limits. */
+export interface LoginAttempt {
+  account: string;
+  password: string;
+  product: number;
+  address: string;
+  captchaId?: string;
+  checkCode?: string;
+}
+
+/** Accounts and sessions: registration, login, visitors, password changes and account deletion. */
 export class PassportService {
   /** A real hash to verify against when the account is unknown, so both refusals take as long. */
   private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
-  constructor(private readonly accounts: AccountRepository) {}
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly guard: LoginGuard,
+    private readonly users: Pick<UserService, 'discardHeadImg'>,
+  ) {}
 
   /**
-   * Password login. A new login ends the user's older session for the same product, which is how
-   * the older device learns (code -1) that the account logged in elsewhere.
+   * Password login. The same refusal for an unknown account and a wrong password; after failures
+   * the image captcha is required, past the limits logins are refused for a while. A new login
+   * ends the user's older session for the same product, which is how the older device learns
+   * (code -1) that the account logged in elsewhere.
    */
-  async login(account: string, password: string, product: number, now = Date.now()): Promise<Account> {
+  async login(attempt: LoginAttempt, now = Date.now()): Promise<Account> {
+    const { account, password, product, address } = attempt;
+    const failures = await this.guard.admit(
+      account,
+      address,
+      { id: attempt.captchaId, answer: attempt.checkCode },
+      now,
+    );
     const user = await this.accounts.findUserByAccount(account);
-    const passwordOk = await verify(user?.password_hash ?? (await this.decoyHash), password);
-    if (!user || !passwordOk) throw AppError.failed(WRONG_CREDENTIALS);
-    return this.startSession(user, product, false, now);
+    const passwordOk = await this.checkPassword(user, password);
+    if (!user || !passwordOk || user.role === 'visitor') {
+      throw await this.guard.failed(account, address, failures, now);
+    }
+    await this.guard.succeeded(account);
+    return this.startSession(user, product, now);
   }
 
-  private async startSession(user: UserRow, product: number, isTokenLogin: boolean, now: number): Promise<Account> {
+  /** Creates a pupil account and logs it in. The name is refused when taken. */
+  async register(
+    input: { account: string; password: string; product: number; nickname?: string; address: string },
+    now = Date.now(),
+  ): Promise<Account> {
+    await this.guard.admitSignup(input.address, now);
+    if (await this.accounts.findUserByAccount(input.account)) throw AppError.failed('该账号已被注册，请换一个');
+    const id = await this.accounts
+      .createUser({
+        account: input.account,
+        password_hash: await hashPassword(input.password),
+        nickname: input.nickname ?? '',
+        role: 'pupil',
+        created_at: now,
+      })
+      // Two registrations of one name at once: the unique index lets one win.
+      .catch(() => {
+        throw AppError.failed('该账号已被注册，请换一个');
+      });
+    return this.startSession(await this.userOrFail(id), input.product, now);
+  }
+
+  /** A throw-away visitor account with a session; idle visitors are removed as new ones come. */
+  async touristLogin(product: number, address: string, now = Date.now()): Promise<Account> {
+    await this.guard.admitSignup(address, now);
+    await this.accounts.deleteIdleVisitors(now);
+    const id = await this.accounts.createUser({
+      account: `${VISITOR_PREFIX}${randomBytes(8).toString('hex')}`,
+      // No password opens a visitor account: this hash is of random bytes no one keeps.
+      password_hash: await hashPassword(randomBytes(24).toString('hex')),
+      nickname: '游客',
+      role: 'visitor',
+      created_at: now,
+    });
+    return this.startSession(await this.userOrFail(id), product, now);
+  }
+
+  /** Changes the password after checking the old one; every other session of the user ends. */
+  async changePassword(user: SessionUser, oldPassword: string, newPassword: string): Promise<null> {
+    const row = await this.userOrFail(user.id);
+    if (!(await this.checkPassword(row, oldPassword))) throw AppError.failed('原密码不正确');
+    if (oldPassword === newPassword) throw AppError.failed('新密码不能与原密码相同');
+    await this.accounts.updateUser(user.id, { password_hash: await hashPassword(newPassword) });
+    await this.accounts.endSessions(user.id, user.tokenHash);
+    return null;
+  }
+
+  /**
+   * Deletes the caller's account after checking the password. Sessions, learning records and
+   * membership rows go with the user row (foreign keys cascade, or drop the reference); the
+   * uploaded head image is removed; the name can be registered again.
+   */
+  async cancel(user: SessionUser, password: string): Promise<null> {
+    const row = await this.userOrFail(user.id);
+    if (!(await this.checkPassword(row, password))) throw AppError.failed('密码不正确');
+    await this.accounts.deleteUser(user.id);
+    await this.users.discardHeadImg(row.head_img);
+    return null;
+  }
+
+  /** An administrator sets a new password (no SMS provider: this is how forgotten passwords are reset). */
+  async resetPassword(admin: SessionUser, account: string, newPassword: string): Promise<null> {
+    requireRole(admin, 'admin');
+    const target = await this.accounts.findUserByAccount(account);
+    if (!target || target.role === 'visitor') throw AppError.notFound('没有这个账号');
+    await this.accounts.updateUser(target.id, { password_hash: await hashPassword(newPassword) });
+    await this.accounts.endSessions(target.id);
+    await this.guard.succeeded(account);
+    return null;
+  }
+
+  private async checkPassword(user: UserRow | undefined, password: string): Promise<boolean> {
+    return verify(user?.password_hash ?? (await this.decoyHash), password);
+  }
+
+  private async userOrFail(id: number): Promise<UserRow> {
+    const user = await this.accounts.findUserById(id);
+    if (!user) throw AppError.invalidSession(MESSAGE.invalidSession);
+    return user;
+  }
+
+  private async startSession(user: UserRow, product: number, now: number): Promise<Account> {
     const token = randomBytes(32).toString('base64url');
     await this.accounts.replaceSession({
       user_id: user.id,
@@ -39,8 +149,8 @@ export class PassportService {
       token_hash: hashToken(token),
       login_time: now,
       expires_at: now + TOKEN_LIFETIME_MS,
-      is_token_login: isTokenLogin ? 1 : 0,
+      is_token_login: 0,
     });
-    return presentAccount(user, { token, product, loginTime: now, isTokenLogin });
+    return presentAccount(user, { token, product, loginTime: now, isTokenLogin: false });
   }
 }

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { CharLookup } from '../../components/char-lookup/char-lookup';
+import { DictionaryHost } from '../../components/dictionary-overlay/dictionary-host';
 import { PageLoading } from '../../components/page-state/page-state';
 import { type TitleBarShell, TitleBarShellContext } from '../../components/title-bar/title-bar';
 import { onHostBack } from '../../platform/host';
@@ -66,6 +68,8 @@ export function DesktopLayout() {
               <Outlet />
             </Suspense>
           </div>
+          <CharLookup mobile={false} />
+          <DictionaryHost desktop />
         </div>
       </div>
     </TitleBarShellContext.Provider>

@@ -1,5 +1,7 @@
 import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { CharLookup } from '../../components/char-lookup/char-lookup';
+import { DictionaryHost } from '../../components/dictionary-overlay/dictionary-host';
 import { PageLoading } from '../../components/page-state/page-state';
 import { type TitleBarShell, TitleBarShellContext } from '../../components/title-bar/title-bar';
 import { hasNativeHost, isIOS, onHostBack } from '../../platform/host';
@@ -32,6 +34,8 @@ export function MobileLayout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
+        <CharLookup mobile />
+        <DictionaryHost desktop={false} />
       </div>
     </TitleBarShellContext.Provider>
   );

@@ -23,6 +23,9 @@ const LoginHelpPage = lazy(() =>
 const CheckNetworkPage = lazy(() =>
   import('../../features/login/components/check-network-page').then((m) => ({ default: m.CheckNetworkPage })),
 );
+const TokenLoginGate = lazy(() =>
+  import('../../features/login/components/token-login-gate').then((m) => ({ default: m.TokenLoginGate })),
+);
 const PcLoginPage = lazy(() =>
   import('../../features/login/components/pc-login-page').then((m) => ({ default: m.PcLoginPage })),
 );
@@ -36,8 +39,30 @@ const UserTab = lazy(() => import('../../features/home/components/user-tab').the
 const TouristIndexPage = lazy(() =>
   import('../../features/home/components/tourist-index-page').then((m) => ({ default: m.TouristIndexPage })),
 );
-const TouristToBuyPage = lazy(() =>
-  import('../../features/home/components/tourist-to-buy-page').then((m) => ({ default: m.TouristToBuyPage })),
+const BuyPage = lazy(() =>
+  import('../../features/membership/components/buy-page').then((m) => ({ default: m.BuyPage })),
+);
+const BuyRecordPage = lazy(() =>
+  import('../../features/membership/components/buy-record-page').then((m) => ({ default: m.BuyRecordPage })),
+);
+const MembershipInfoPage = lazy(() =>
+  import('../../features/membership/components/membership-info-page').then((m) => ({
+    default: m.MembershipInfoPage,
+  })),
+);
+const VipStatusRow = lazy(() =>
+  import('../../features/membership/components/vip-status').then((m) => ({ default: m.VipStatusRow })),
+);
+const LearnRecordPage = lazy(() =>
+  import('../../features/learn-record/components/learn-record-page').then((m) => ({ default: m.LearnRecordPage })),
+);
+const LearningTimeSummary = lazy(() =>
+  import('../../features/learn-record/components/learn-record-page').then((m) => ({
+    default: m.LearningTimeSummary,
+  })),
+);
+const OnlineCountRow = lazy(() =>
+  import('../../features/learn-record/components/online-count-row').then((m) => ({ default: m.OnlineCountRow })),
 );
 const AdPage = lazy(() => import('../../features/home/components/ad-page').then((m) => ({ default: m.AdPage })));
 const UsagePage = lazy(() =>
@@ -171,31 +196,44 @@ function AskTabRoute() {
 
 function UserTabRoute() {
   const kind = useRouteKind();
-  const links =
-    kind === 'desktop'
-      ? [
-          { title: '我要购买', to: '/wygm' },
-          { title: '购买记录', to: '/gmjl' },
-        ]
-      : [
-          { title: '我的资料', to: '/wdzl' },
-          { title: '我要购买', to: '/wygm' },
-          { title: '购买记录', to: '/gmjl' },
-          { title: '学习记录', to: '/listLearnRecord' },
-          { title: '用户协议', to: '/userProtocol' },
-        ];
-  return <UserTab links={links} />;
+  const statusRows = (
+    <>
+      <li>
+        <VipStatusRow to="/wygm" />
+      </li>
+      <li>
+        <OnlineCountRow />
+      </li>
+    </>
+  );
+  const links = [
+    { title: '我的资料', to: '/wdzl' },
+    { title: '我要购买', to: '/wygm' },
+    { title: '购买记录', to: '/gmjl' },
+    { title: '学习记录', to: '/listLearnRecord' },
+    { title: '用户协议', to: '/userProtocol' },
+    { title: '注销账号', to: '/wdzl/delUser' },
+  ];
+  // The desktop user centre has room to show learning time on the page itself.
+  return (
+    <UserTab links={links} statusRows={statusRows}>
+      {kind === 'desktop' && <LearningTimeSummary />}
+    </UserTab>
+  );
 }
 
 function TouristIndexRoute() {
   const { modules, loading } = useMainModules();
-  return <TouristIndexPage areas={modules.map((module) => ({ module }))} loading={loading} />;
+  return (
+    <TouristIndexPage areas={modules.map((module) => ({ module }))} loading={loading} product={useIdentity().product} />
+  );
 }
 
 function SearchRoute() {
   const { all } = useMainModules();
   const link = useModuleLinker();
-  return <SearchPage areas={all.map((module) => ({ module, to: link(module) }))} />;
+  const { type } = useParams();
+  return <SearchPage key={type ?? ''} type={type} areas={all.map((module) => ({ module, to: link(module) }))} />;
 }
 
 function MsktHomeRoute() {
@@ -227,15 +265,27 @@ function AdRoute() {
   return <AdPage appName={useIdentity().variant.name} />;
 }
 
+/** Management: /tokenLogin/manage first signs in with the session handed over in its query. */
+function ManageRoute() {
+  const { pathname } = useLocation();
+  if (pathname !== '/tokenLogin/manage') return <ManagePage />;
+  return (
+    <TokenLoginGate>
+      <ManagePage />
+    </TokenLoginGate>
+  );
+}
+
 /** The element of one route-table row. */
 export function PageElement({ entry }: { entry: RouteEntry }) {
+  const identity = useIdentity();
   switch (entry.page) {
     case 'root':
       return <RootEntry />;
     case 'login':
       return <LoginRoute />;
     case 'loginHelp':
-      return <LoginHelpPage topic={entry.topic} />;
+      return <LoginHelpPage topic={entry.topic} product={identity.product} />;
     case 'checkNetwork':
       return <CheckNetworkPage />;
     case 'pcLogin':
@@ -259,7 +309,15 @@ export function PageElement({ entry }: { entry: RouteEntry }) {
     case 'touristIndex':
       return <TouristIndexRoute />;
     case 'touristToBuy':
-      return <TouristToBuyPage />;
+      return <MembershipInfoPage title="开通会员" signedIn={false} />;
+    case 'buyInfo':
+      return <MembershipInfoPage title="购买说明" signedIn={hasSession()} />;
+    case 'buy':
+      return <BuyPage recordsTo="/gmjl" />;
+    case 'buyRecord':
+      return <BuyRecordPage buyTo="/wygm" />;
+    case 'learnRecord':
+      return <LearnRecordPage />;
     case 'usage':
       return <UsageRoute />;
     case 'ad':
@@ -271,7 +329,7 @@ export function PageElement({ entry }: { entry: RouteEntry }) {
     case 'search':
       return <SearchRoute />;
     case 'manage':
-      return <ManagePage />;
+      return <ManageRoute />;
     case 'ask':
       return <AskPage topic={entry.topic} />;
     case 'developer':

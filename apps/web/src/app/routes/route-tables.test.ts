@@ -248,9 +248,19 @@ describe('mskt route table', () => {
 });
 
 describe('desktop route table', () => {
-  it('has every path of spec §2 (plus /usage, which the desktop gate opens)', () => {
+  it('has every path of spec §2 (plus /usage, which the desktop gate opens, and the desktop user views)', () => {
     const paths = flattenRoutePaths(DESKTOP_ROUTES);
-    expect([...paths].sort()).toEqual([...SPEC_DESKTOP_PATHS, '/usage'].sort());
+    // Spec §2 lists the desktop user views without paths; they use the mobile paths.
+    const userViews = [
+      '/listLearnRecord',
+      '/login/pact/:name',
+      '/userProtocol',
+      '/wdzl',
+      ...['changeAccount', 'changeHeadImg', 'changeNickname', 'changePassword', 'changeProfiles', 'delUser'].map(
+        (page) => `/wdzl/${page}`,
+      ),
+    ];
+    expect([...paths].sort()).toEqual([...SPEC_DESKTOP_PATHS, '/usage', ...userViews].sort());
     expect(landing('desktop', '/index/subject')).toBe('*');
     expect(landing('desktop', '/PClogin/1/44/tok')).toBe('/PClogin/:id/:product/:token');
   });

@@ -3,18 +3,35 @@
  * anything else (spec §2).
  */
 let query: string | null = null;
+const listeners = new Set<() => void>();
 
-/** Opens the dictionary on a character (or a numeric id). */
+function set(next: string | null): void {
+  query = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens the dictionary on a character (or a numeric id); an empty query clears the view (spec §5). */
 export function openDictionary(search: string): void {
-  query = search;
+  set(search.trim() === '' ? null : search.trim());
 }
 
 /** Closes the dictionary. */
 export function closeDictionary(): void {
-  query = null;
+  set(null);
 }
 
 /** Is the dictionary open? */
 export function isDictionaryOpen(): boolean {
   return query !== null;
+}
+
+/** The query the dictionary shows (null when closed). */
+export function dictionaryQuery(): string | null {
+  return query;
+}
+
+/** Listens for the dictionary opening, closing or changing character; returns the undo. */
+export function subscribeDictionary(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -2,10 +2,24 @@ import { Link } from 'react-router';
 import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
 import { PageLoading } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
+import { failureMessage } from '../../../lib/http-transport';
+import { useVisitor } from '../api/visitor.api';
 import '../home.css';
 
-/** The visitor's landing page: every learning area, read-only, with the way to log in. */
-export function TouristIndexPage({ areas, loading }: { areas: readonly AreaLink[]; loading: boolean }) {
+/**
+ * The visitor's landing page: a visitor session (TouristLogin), every learning area read-only,
+ * and the way to log in.
+ */
+export function TouristIndexPage({
+  areas,
+  loading,
+  product,
+}: {
+  areas: readonly AreaLink[];
+  loading: boolean;
+  product: number;
+}) {
+  const visitor = useVisitor(product);
   return (
     <>
       <TitleBar title="游客体验" back />
@@ -17,6 +31,13 @@ export function TouristIndexPage({ areas, loading }: { areas: readonly AreaLink[
           <div>
             <p className="yw-home__hello-title">欢迎来看看！</p>
             <p className="yw-home__hello-text">这里有这些学习区，登录后就能开始学习。</p>
+            <p className="yw-home__hello-text" data-testid="visitor-status">
+              {visitor.isPending
+                ? '正在进入游客模式...'
+                : visitor.isError
+                  ? `游客模式暂不可用：${failureMessage(visitor.error)}`
+                  : `你正在以游客身份浏览（游客编号 ${visitor.data.id}）`}
+            </p>
           </div>
         </section>
         <div className="yw-home__ask-actions">

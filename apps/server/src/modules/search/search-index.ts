@@ -1,0 +1,331 @@
+import { type CharacterSearchRow, parseReadings } from '@yuwen/db';
+import { CHINESE_CHAR_PATTERN, type SearchItem, type SearchMark, type SearchType, toneless } from '@yuwen/protocol';
+import { INITIALS, normalizePinyinQuery, pinyinKeys, syllablesCovered } from './search-pinyin.js';
+
+/** One searchable entry; entries of a type are kept in rank order, so a smaller index ranks higher. */
+interface Entry {
+  id: number;
+  text: string;
+  pinyin: string;
+  detail: string;
+  /** The text Chinese queries look in (headword, and for 歇后语 and poems more). */
+  haystack: string;
+}
+
+/** Rows of the catalogue the index is built from, each list in rank order. */
+export interface SearchSources {
+  characters: readonly CharacterSearchRow[];
+  words: readonly { id: number; word: string; pinyin: string; frequency: number; snippet: string }[];
+  idioms: readonly { id: number; idiom: string; pinyin: string; initials: string; snippet: string }[];
+  xiehouyu: readonly { id: number; riddle: string; answer: string }[];
+  poems: readonly { id: number; title: string; author: string; dynasty: string; content: string }[];
+}
+
+/** Why an entry matched: the marks depend on it. */
+type MatchKind =
+  | { kind: 'chinese'; query: string }
+  | { kind: 'pinyin'; plainLength: number }
+  | { kind: 'detail'; query: string };
+
+/** A prefix index: keys sorted, each with the entry it belongs to. */
+class PrefixIndex {
+  private readonly keys: string[];
+  private readonly entries: Int32Array;
+
+  constructor(keys: readonly string[]) {
+    const order = Int32Array.from(keys, (_, i) => i);
+    order.sort((a, b) => {
+      const x = keys[a] as string;
+      const y = keys[b] as string;
+      return x < y ? -1 : x > y ? 1 : a - b;
+    });
+    this.keys = Array.from(order, (i) => keys[i] as string);
+    this.entries = order;
+  }
+
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.keys[mid] as string) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Entries whose key starts with `prefix` (unordered, may repeat). */
+  collect(prefix: string, into: Set<number>): void {
+    for (let i = this.lowerBound(prefix); i < this.keys.length && (this.keys[i] as string).startsWith(prefix); i++)
+      into.add(this.entries[i] as number);
+  }
+}
+
+/** Entries by the Chinese characters they contain. */
+function postings(entries: readonly Entry[]): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    for (const ch of new Set(entry.haystack)) {
+      if (!CHINESE_CHAR_PATTERN.test(ch)) continue;
+      const list = map.get(ch);
+      if (list) list.push(index);
+      else map.set(ch, [index]);
+    }
+  });
+  return map;
+}
+
+/** A text searchable by Chinese substring and, where it has pinyin, by pinyin and initials prefix. */
+class TextIndex {
+  private readonly byChar: Map<string, number[]>;
+  private readonly toned?: PrefixIndex;
+  private readonly plain?: PrefixIndex;
+  private readonly initials?: PrefixIndex;
+
+  constructor(
+    readonly entries: readonly Entry[],
+    withPinyin: boolean,
+  ) {
+    this.byChar = postings(entries);
+    if (withPinyin) {
+      const keys = entries.map((e) => pinyinKeys(e.pinyin));
+      this.toned = new PrefixIndex(keys.map((k) => k.toned));
+      this.plain = new PrefixIndex(keys.map((k) => k.plain));
+      this.initials = new PrefixIndex(keys.map((k) => k.initials));
+    }
+  }
+
+  /** Entries containing the Chinese text: the rarest character's entries, then checked whole. */
+  chinese(query: string): number[] {
+    const chars = [...new Set(query)].filter((c) => CHINESE_CHAR_PATTERN.test(c));
+    let rarest: number[] | undefined;
+    for (const ch of chars) {
+      const list = this.byChar.get(ch);
+      if (!list) return [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    if (!rarest) return [];
+    return chars.length === 1 && query.length === 1
+      ? rarest
+      : rarest.filter((i) => (this.entries[i] as Entry).haystack.includes(query));
+  }
+
+  /** Entries whose pinyin (toned when the query has tones) or initials start with the query. */
+  pinyin(query: string): number[] {
+    if (!this.plain || !this.toned || !this.initials) return [];
+    const { plain, toned } = normalizePinyinQuery(query);
+    if (!plain) return [];
+    const found = new Set<number>();
+    if (toned) this.toned.collect(toned, found);
+    else {
+      this.plain.collect(plain, found);
+      if (plain.length >= 2) this.initials.collect(plain, found);
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+}
+
+function firstIndex(text: string, query: string, field: SearchMark['field']): SearchMark[] {
+  const at = query ? text.indexOf(query) : -1;
+  return at >= 0 ? [{ field, start: at, end: at + query.length }] : [];
+}
+
+function pinyinMarks(entry: Entry, plainLength: number): SearchMark[] {
+  const covered = syllablesCovered(entry.pinyin, plainLength);
+  const syllables = entry.pinyin.split(' ');
+  const pinyinEnd = syllables.slice(0, covered).join(' ').length;
+  const textEnd = [...entry.text].slice(0, covered).join('').length;
+  return [
+    { field: 'pinyin', start: 0, end: pinyinEnd },
+    { field: 'text', start: 0, end: textEnd },
+  ];
+}
+
+function present(entry: Entry, match: MatchKind): SearchItem {
+  let marks: SearchMark[];
+  if (match.kind === 'pinyin') marks = pinyinMarks(entry, match.plainLength);
+  else if (match.kind === 'detail') marks = firstIndex(entry.detail, match.query, 'detail');
+  else marks = [...firstIndex(entry.text, match.query, 'text'), ...firstIndex(entry.detail, match.query, 'detail')];
+  return { id: entry.id, text: entry.text, pinyin: entry.pinyin, detail: entry.detail, marks };
+}
+
+/** The first line of a poem holding the query, else its first line. */
+function poemLine(content: string, query: string): string {
+  const lines = content.split('\n');
+  return lines.find((line) => query && line.includes(query)) ?? lines[0] ?? '';
+}
+
+/** What a search answers for one type before paging: matches in rank order, and how they matched. */
+export interface TypeResult {
+  indexes: readonly number[];
+  present(index: number): SearchItem;
+}
+
+const EMPTY: TypeResult = { indexes: [], present: () => ({ id: 0, text: '', pinyin: '', detail: '', marks: [] }) };
+
+/**
+ * The whole catalogue in memory for search: built once from the database, then every query is a
+ * few map look-ups, binary searches and substring checks (DESIGN §6: p99 < 10 ms).
+ */
+export class SearchIndex {
+  private readonly characters: Entry[];
+  private readonly charByText = new Map<string, number>();
+  private readonly charsByRadical = new Map<string, number[]>();
+  private readonly charsByStrokes = new Map<number, number[]>();
+  private readonly charsBySyllable = new Map<string, number[]>();
+  private readonly charsByInitial = new Map<string, number[]>();
+  private readonly texts: Record<Exclude<SearchType, 'character'>, TextIndex>;
+
+  constructor(sources: SearchSources) {
+    // Characters by level (traditional-only forms last), then by how much their words are used:
+    // a pupil typing "xue" looks for 学 and 雪 before 穴.
+    const usage = new Map<string, number>();
+    for (const word of sources.words) for (const ch of word.word) usage.set(ch, (usage.get(ch) ?? 0) + word.frequency);
+    const chars = [...sources.characters].sort(
+      (a, b) =>
+        (a.level || 9) - (b.level || 9) ||
+        (usage.get(b.char) ?? 0) - (usage.get(a.char) ?? 0) ||
+        a.sort - b.sort ||
+        a.id - b.id,
+    );
+    const push = <K>(map: Map<K, number[]>, key: K, index: number) => {
+      const list = map.get(key);
+      if (list) {
+        if (list[list.length - 1] !== index) list.push(index);
+      } else map.set(key, [index]);
+    };
+    this.characters = chars.map((row, index) => {
+      const readings = parseReadings(row.readings);
+      this.charByText.set(row.char, index);
+      if (row.radical) push(this.charsByRadical, row.radical, index);
+      if (row.stroke_count > 0) push(this.charsByStrokes, row.stroke_count, index);
+      for (const reading of readings) {
+        push(this.charsBySyllable, reading, index);
+        push(this.charsBySyllable, toneless(reading), index);
+        const plain = toneless(reading);
+        const initial = /^(zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])/.exec(plain)?.[1];
+        if (initial) push(this.charsByInitial, initial, index);
+      }
+      const facts = [row.radical ? `部首 ${row.radical}` : '', row.stroke_count ? `${row.stroke_count}画` : ''];
+      const simplified = row.simplified ? `${row.simplified}的繁体` : '';
+      return {
+        id: row.id,
+        text: row.char,
+        pinyin: readings.join(' '),
+        detail: [simplified, ...facts].filter(Boolean).join(' · '),
+        haystack: row.char,
+      };
+    });
+    this.texts = {
+      word: new TextIndex(
+        sources.words.map((w) => ({ id: w.id, text: w.word, pinyin: w.pinyin, detail: w.snippet, haystack: w.word })),
+        true,
+      ),
+      idiom: new TextIndex(
+        sources.idioms.map((i) => ({
+          id: i.id,
+          text: i.idiom,
+          pinyin: i.pinyin,
+          detail: i.snippet,
+          haystack: i.idiom,
+        })),
+        true,
+      ),
+      xiehouyu: new TextIndex(
+        sources.xiehouyu.map((x) => ({
+          id: x.id,
+          text: x.riddle,
+          pinyin: '',
+          detail: x.answer,
+          haystack: `${x.riddle}\u0000${x.answer}`,
+        })),
+        false,
+      ),
+      poem: new TextIndex(
+        sources.poems.map((p) => ({
+          id: p.id,
+          text: p.title,
+          pinyin: '',
+          detail: `${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`,
+          haystack: `${p.title}\u0000${p.author}\u0000${p.content}`,
+        })),
+        false,
+      ),
+    };
+    this.poemContent = new Map(sources.poems.map((p) => [p.id, p.content]));
+  }
+
+  private readonly poemContent: Map<number, string>;
+
+  /** The matches of one type for a trimmed keyword. */
+  find(type: SearchType, keyword: string): TypeResult {
+    const query = keyword.replace(/\s+/g, CHINESE_CHAR_PATTERN.test(keyword) ? '' : ' ').trim();
+    if (!query) return EMPTY;
+    if (type === 'character') return this.findCharacters(query);
+    const index = this.texts[type];
+    const at = (i: number) => index.entries[i] as Entry;
+    if (CHINESE_CHAR_PATTERN.test(query)) {
+      const indexes = index.chinese(query);
+      const match: MatchKind = { kind: 'chinese', query };
+      if (type !== 'poem') return { indexes, present: (i) => present(at(i), match) };
+      return {
+        indexes,
+        present: (i) => {
+          const entry = at(i);
+          const line = poemLine(this.poemContent.get(entry.id) ?? '', query);
+          return present({ ...entry, detail: `${entry.detail} · ${line}` }, match);
+        },
+      };
+    }
+    if (!/^[a-zA-Züāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜ1-5 '’]+$/.test(query)) return EMPTY;
+    const plainLength = normalizePinyinQuery(query).plain.length;
+    return { indexes: index.pinyin(query), present: (i) => present(at(i), { kind: 'pinyin', plainLength }) };
+  }
+
+  private findCharacters(query: string): TypeResult {
+    const at = (i: number) => this.characters[i] as Entry;
+    if (CHINESE_CHAR_PATTERN.test(query)) {
+      const direct = [...new Set(query)].flatMap((c) => {
+        const i = this.charByText.get(c);
+        return i === undefined ? [] : [i];
+      });
+      const single = [...query].length === 1;
+      // A single character may also be a radical: its characters follow it.
+      const byRadical = single ? (this.charsByRadical.get(query) ?? []).filter((i) => !direct.includes(i)) : [];
+      const radicalMatch: MatchKind = { kind: 'detail', query: `部首 ${query}` };
+      return {
+        indexes: [...direct, ...byRadical],
+        present: (i) => present(at(i), direct.includes(i) ? { kind: 'chinese', query } : radicalMatch),
+      };
+    }
+    if (/^\d{1,2}$/.test(query)) {
+      const match: MatchKind = { kind: 'detail', query: `${Number(query)}画` };
+      return { indexes: this.charsByStrokes.get(Number(query)) ?? [], present: (i) => present(at(i), match) };
+    }
+    const { plain, toned } = normalizePinyinQuery(query);
+    if (!plain || /\d/.test(query.replace(/[1-5]$/, ''))) return EMPTY;
+    const exact = toned ? this.charsBySyllable.get(toned) : this.charsBySyllable.get(plain);
+    const byInitial = !toned && INITIALS.has(plain) ? (this.charsByInitial.get(plain) ?? []) : [];
+    const seen = new Set(exact);
+    const indexes = [...(exact ?? []), ...byInitial.filter((i) => !seen.has(i))];
+    return {
+      indexes,
+      present: (i) => {
+        const entry = at(i);
+        const readings = entry.pinyin.split(' ');
+        const hit = readings.findIndex((r) =>
+          toned ? r === toned : toneless(r) === plain || toneless(r).startsWith(plain),
+        );
+        const start = hit >= 0 ? readings.slice(0, hit).join(' ').length + (hit > 0 ? 1 : 0) : 0;
+        const end = hit >= 0 ? start + (readings[hit] as string).length : 0;
+        return {
+          id: entry.id,
+          text: entry.text,
+          pinyin: entry.pinyin,
+          detail: entry.detail,
+          marks: hit >= 0 ? [{ field: 'pinyin', start, end }] : [],
+        };
+      },
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@yuwen/protocol';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../plugins/app-error.js';
+
+/** Where uploaded head images are served; names are random, so a URL never changes meaning. */
+export const UPLOADED_AVATAR_PREFIX = '/uploads/avatars/';
+/** Where the preset head images (SVG drawings in apps/server/assets/avatars) are served. */
+export const PRESET_AVATAR_PREFIX = '/avatars/';
+
+const UPLOADED_NAME = /^[a-f0-9]{32}\.webp$/;
+const PRESET_NAME = /^[a-z0-9-]{1,40}$/;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const MIN_SIDE = 16;
+const MAX_SIDE = 8000;
+
+export const PRESET_DIR = resolve(import.meta.dirname, '../../../assets/avatars');
+
+/**
+ * Head images: uploads are checked by their content (a real JPEG, PNG, WebP or GIF of sane
+ * dimensions), cropped to a 256×256 WebP and kept under DATA_DIR/uploads/avatars; presets are
+ * files of the repository.
+ */
+export class AvatarStore {
+  private readonly uploadDir: string;
+  private presets: string[] | undefined;
+
+  constructor(dataDir: string) {
+    this.uploadDir = join(dataDir, 'uploads', 'avatars');
+  }
+
+  /** Checks, resizes and stores an uploaded image; answers its URL. */
+  async saveUpload(bytes: Buffer): Promise<string> {
+    if (bytes.length === 0) throw AppError.badRequest('请选择一张图片');
+    if (bytes.length > AVATAR_MAX_BYTES) throw AppError.badRequest('图片不能超过5MB');
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw AppError.badRequest('文件不是可用的图片，请选择 JPG、PNG、WebP 或 GIF 图片');
+    }
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
+      throw AppError.badRequest('文件不是可用的图片，请选择 JPG、PNG、WebP 或 GIF 图片');
+    }
+    const { width = 0, height = 0 } = meta;
+    if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) {
+      throw AppError.badRequest(`图片尺寸需在${MIN_SIDE}到${MAX_SIDE}像素之间`);
+    }
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw AppError.badRequest('图片已损坏，无法读取');
+    }
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    await mkdir(this.uploadDir, { recursive: true });
+    await writeFile(join(this.uploadDir, name), webp);
+    return `${UPLOADED_AVATAR_PREFIX}${name}`;
+  }
+
+  /** Removes an uploaded image when a user replaces it or leaves; presets and '' are left alone. */
+  async discard(url: string): Promise<void> {
+    if (!url.startsWith(UPLOADED_AVATAR_PREFIX)) return;
+    const name = url.slice(UPLOADED_AVATAR_PREFIX.length);
+    if (!UPLOADED_NAME.test(name)) return;
+    await unlink(join(this.uploadDir, name)).catch(() => undefined);
+  }
+
+  /** An uploaded image, scaled down to `size` when asked; undefined when there is no such file. */
+  async readUpload(name: string, size?: number): Promise<Buffer | undefined> {
+    if (!UPLOADED_NAME.test(name)) return undefined;
+    const bytes = await readFile(join(this.uploadDir, name)).catch(() => undefined);
+    if (!bytes || size === undefined || size >= AVATAR_SIZE) return bytes;
+    return sharp(bytes).resize(size, size).webp({ quality: 82 }).toBuffer();
+  }
+
+  /** Names of the preset images (read once). */
+  async presetNames(): Promise<string[]> {
+    this.presets ??= (await readdir(PRESET_DIR))
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => file.slice(0, -'.svg'.length))
+      .filter((name) => PRESET_NAME.test(name))
+      .sort();
+    return this.presets;
+  }
+
+  presetUrl(name: string): string {
+    return `${PRESET_AVATAR_PREFIX}${name}.svg`;
+  }
+
+  /** A preset's SVG text, or undefined for an unknown name. */
+  async readPreset(name: string): Promise<Buffer | undefined> {
+    if (!(await this.presetNames()).includes(name)) return undefined;
+    return readFile(join(PRESET_DIR, `${name}.svg`));
+  }
+}

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZE,
+  avatarCall,
+  avatarsCall,
+  changeNicknameCall,
+  changeProfilesCall,
+  choosePresetAvatarCall,
+  nicknamesCall,
+  ok,
+  uploadCall,
+  userInfoCall,
+} from '@yuwen/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../plugins/app-error.js';
+import { authenticateCall, readParams, registerCall } from '../../plugins/protocol.plugin.js';
+import { type AvatarStore, PRESET_AVATAR_PREFIX, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
+import type { UserService } from './user.service.js';
+
+const sizeQuery = z.object({ s: z.coerce.number().int().min(16).max(AVATAR_SIZE).optional() });
+
+/** Reads a multipart upload: its text fields and the first file (at most AVATAR_MAX_BYTES). */
+async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    try {
+      const bytes = await part.toBuffer();
+      file ??= bytes;
+    } catch (error) {
+      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+        throw AppError.badRequest('图片不能超过5MB');
+      throw error;
+    }
+  }
+  return { fields, file };
+}
+
+/** The user's own account (info, nickname, profile, head image) and the head image files. */
+export async function userRoutes(app: FastifyInstance, service: UserService, avatars: AvatarStore): Promise<void> {
+  registerCall(app, userInfoCall, (_p, { user }) => service.info(user));
+  registerCall(app, changeNicknameCall, (p, { user }) => service.changeNickname(user, p.nickname));
+  registerCall(app, nicknamesCall, async () => service.suggestNicknames());
+  registerCall(app, changeProfilesCall, (p, { user }) => service.changeProfiles(user, p));
+  registerCall(app, avatarCall, (p, { user }) => service.avatarUrl(user, p.scale_size));
+  registerCall(app, avatarsCall, () => service.presets());
+  registerCall(app, choosePresetAvatarCall, (p, { user }) => service.choosePreset(user, p.name));
+
+  // Multipart only here: the parser is registered in this scope, not for the whole app.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 } });
+    scope.post(uploadCall.path, async (request) => {
+      if (!request.isMultipart()) {
+        await authenticateCall(request, uploadCall, readParams(request));
+        throw AppError.badRequest('请以文件形式上传图片');
+      }
+      const { fields, file } = await readUpload(request);
+      const user = await authenticateCall(request, uploadCall, { ...(request.query as object), ...fields });
+      return ok(await service.upload(user, file));
+    });
+  });
+
+  app.get(`${UPLOADED_AVATAR_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const size = sizeQuery.safeParse(request.query);
+    const bytes = await avatars.readUpload(name, size.success ? size.data.s : undefined);
+    if (!bytes) throw AppError.notFound('图片不存在');
+    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+
+  app.get(`${PRESET_AVATAR_PREFIX}:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const bytes = file.endsWith('.svg') ? await avatars.readPreset(file.slice(0, -'.svg'.length)) : undefined;
+    if (!bytes) throw AppError.notFound('图片不存在');
+    return reply
+      .type('image/svg+xml')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=86400')
+      .send(bytes);
+  });
+}

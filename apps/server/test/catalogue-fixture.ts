@@ -1,0 +1,179 @@
+import type { Database, NewCharacter } from '@yuwen/db';
+
+/**
+ * A small catalogue for route tests, in the importer's shapes: 学 (with its traditional form 學),
+ * 一, 行 (two readings), 子 (学's radical), a few words, idioms, 歇后语, a poem and recordings
+ * (xue2, yi1 and xing2 recorded; hang2 deliberately not, to show the empty address).
+ */
+export async function seedCatalogue(database: Database): Promise<void> {
+  const { db } = database;
+  const character = (c: Partial<NewCharacter> & Pick<NewCharacter, 'id' | 'char'>): NewCharacter => ({
+    level: 1,
+    sort: c.id,
+    simplified: '',
+    traditional: '',
+    readings: '[]',
+    pinyin_plain: '',
+    stroke_count: 0,
+    has_strokes: 1,
+    radical: '',
+    structure: '',
+    formation: '',
+    basic_paraphrase: '',
+    ...c,
+  });
+  await db
+    .insertInto('characters')
+    .values([
+      character({
+        id: 1,
+        char: '一',
+        readings: '["yī"]',
+        pinyin_plain: 'yi',
+        stroke_count: 1,
+        radical: '一',
+        structure: '单一结构',
+      }),
+      character({
+        id: 52,
+        char: '子',
+        readings: '["zǐ","zi"]',
+        pinyin_plain: 'zi',
+        stroke_count: 3,
+        radical: '子',
+        structure: '单一结构',
+      }),
+      character({
+        id: 434,
+        char: '学',
+        traditional: '學',
+        readings: '["xué"]',
+        pinyin_plain: 'xue',
+        stroke_count: 8,
+        radical: '子',
+        structure: '上下结构',
+        formation: '形声',
+      }),
+      character({
+        id: 205,
+        char: '行',
+        readings: '["xíng","háng"]',
+        pinyin_plain: 'xing hang',
+        stroke_count: 6,
+        radical: '彳',
+        structure: '左右结构',
+        formation: '会意',
+      }),
+      character({ id: 1033, char: '雪', readings: '["xuě"]', pinyin_plain: 'xue', stroke_count: 11, radical: '雨' }),
+      character({
+        id: 10001,
+        char: '學',
+        level: 0,
+        simplified: '学',
+        readings: '["xué"]',
+        pinyin_plain: 'xue',
+        stroke_count: 16,
+        radical: '子',
+      }),
+    ])
+    .execute();
+  await db
+    .insertInto('character_origins')
+    .values([
+      {
+        char_id: 1,
+        kind: 'oracle',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 5h8"/></svg>',
+      },
+      {
+        char_id: 1,
+        kind: 'seal',
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 5h8"/></svg>',
+      },
+    ])
+    .execute();
+  const words = [
+    {
+      word: '学习',
+      pinyin: 'xué xí',
+      frequency: 9,
+      explanation: '1.从阅读、听讲、研究、实践中获得知识或技能。',
+      common: 1,
+    },
+    { word: '学校', pinyin: 'xué xiào', frequency: 8, explanation: '', common: 1 },
+    { word: '银行', pinyin: 'yín háng', frequency: 7, explanation: '经营存款、贷款等业务的金融机构。', common: 1 },
+    { word: '行走', pinyin: 'xíng zǒu', frequency: 5, explanation: '走。', common: 0 },
+    { word: '一下', pinyin: 'yí xià', frequency: 6, explanation: '', common: 1 },
+  ];
+  for (const [i, w] of words.entries()) {
+    const id = i + 1;
+    await db
+      .insertInto('words')
+      .values({ id, ...w })
+      .execute();
+    await db
+      .insertInto('word_chars')
+      .values([...new Set(w.word)].map((char) => ({ char, word_id: id })))
+      .execute();
+  }
+  const idioms = [
+    {
+      idiom: '学以致用',
+      pinyin: 'xué yǐ zhì yòng',
+      initials: 'xyzy',
+      paraphrase: '为了实际应用而学习。',
+      frequency: 5,
+    },
+    {
+      idiom: '一心一意',
+      pinyin: 'yì xīn yí yì',
+      initials: 'yxyy',
+      paraphrase: '只有一个心眼儿，没有别的考虑。',
+      frequency: 9,
+    },
+    {
+      idiom: '行云流水',
+      pinyin: 'xíng yún liú shuǐ',
+      initials: 'xyls',
+      paraphrase: '比喻文章自然流畅。',
+      frequency: 4,
+    },
+  ];
+  for (const [i, w] of idioms.entries()) {
+    const id = i + 1;
+    await db
+      .insertInto('idioms')
+      .values({ id, origin: '', example: '', ...w })
+      .execute();
+    await db
+      .insertInto('idiom_chars')
+      .values([...new Set(w.idiom)].map((char) => ({ char, idiom_id: id })))
+      .execute();
+  }
+  await db.insertInto('xiehouyu').values({ id: 1, riddle: '孔夫子搬家', answer: '净是书（输）' }).execute();
+  await db
+    .insertInto('poem_collections')
+    .values({ key: 'tangshi300', name: '唐诗三百首', sort: 1, source: 'test' })
+    .execute();
+  await db
+    .insertInto('poems')
+    .values({
+      id: 1,
+      collection: 'tangshi300',
+      sort: 1,
+      title: '静夜思',
+      author: '李白',
+      dynasty: '唐',
+      content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
+      notes: '',
+    })
+    .execute();
+  await db
+    .insertInto('pronunciations')
+    .values([
+      { syllable: 'xue', tone: 2, file: 'xue2.mp3' },
+      { syllable: 'yi', tone: 1, file: 'yi1.mp3' },
+      { syllable: 'xing', tone: 2, file: 'xing2.mp3' },
+    ])
+    .execute();
+}

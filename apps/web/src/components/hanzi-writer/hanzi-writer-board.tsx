@@ -1,0 +1,197 @@
+import HanziWriter, { type CharacterJson } from 'hanzi-writer';
+import { useEffect, useRef, useState } from 'react';
+import './hanzi-writer-board.css';
+
+/**
+ * hanzi-writer on our own stroke data: the loader fetches the address the character call gives
+ * (served from hanzi-writer-data by our server), never a CDN.
+ */
+function localLoader(dataUrl: string) {
+  return (_char: string, onLoad: (data: CharacterJson) => void, onError: (error?: unknown) => void) => {
+    fetch(dataUrl)
+      .then((res) => (res.ok ? (res.json() as Promise<CharacterJson>) : Promise.reject(new Error(`${res.status}`))))
+      .then(onLoad, onError);
+  };
+}
+
+/** A 田字格 practice grid behind the character. */
+function PracticeGrid() {
+  return (
+    <svg className="yw-hanzi-board__grid" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="98" height="98" />
+      <line x1="50" y1="1" x2="50" y2="99" />
+      <line x1="1" y1="50" x2="99" y2="50" />
+      <line x1="1" y1="1" x2="99" y2="99" />
+      <line x1="99" y1="1" x2="1" y2="99" />
+    </svg>
+  );
+}
+
+/** Board geometry, also read by the e2e test to draw along the stroke medians. */
+const PADDING = 8;
+
+interface BoardProps {
+  char: string;
+  dataUrl: string;
+  size: number;
+}
+
+type AnimationState = 'loading' | 'animating' | 'done' | 'failed';
+
+/** The stroke-order animation with a replay button. */
+export function StrokeAnimation({ char, dataUrl, size }: BoardProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const writer = useRef<HanziWriter | null>(null);
+  const [state, setState] = useState<AnimationState>('loading');
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    element.replaceChildren();
+    setState('loading');
+    const w = HanziWriter.create(element, char, {
+      width: size,
+      height: size,
+      padding: PADDING,
+      showOutline: true,
+      showCharacter: false,
+      strokeColor: '#263046',
+      radicalColor: '#e5484d',
+      outlineColor: '#d9dee8',
+      strokeAnimationSpeed: 1,
+      delayBetweenStrokes: 250,
+      charDataLoader: localLoader(dataUrl),
+      onLoadCharDataError: () => setState('failed'),
+    });
+    writer.current = w;
+    setState('animating');
+    void w.animateCharacter({ onComplete: () => setState('done') });
+    return () => {
+      writer.current = null;
+      element.replaceChildren();
+    };
+  }, [char, dataUrl, size]);
+
+  const replay = () => {
+    const w = writer.current;
+    if (!w) return;
+    setState('animating');
+    void w.hideCharacter().then(() => w.animateCharacter({ onComplete: () => setState('done') }));
+  };
+
+  return (
+    <div className="yw-hanzi-board" data-testid="stroke-animation" data-state={state}>
+      <div className="yw-hanzi-board__stage" style={{ width: size, height: size }}>
+        <PracticeGrid />
+        <div ref={target} className="yw-hanzi-board__writer" />
+        {state === 'failed' && <p className="yw-hanzi-board__note">笔顺数据加载失败</p>}
+      </div>
+      <button
+        type="button"
+        className="yw-hanzi-board__button"
+        onClick={replay}
+        disabled={state === 'loading' || state === 'failed'}
+      >
+        重播笔顺
+      </button>
+    </div>
+  );
+}
+
+/** How many misses on one stroke before its correct path is shown. */
+const HINT_AFTER_MISSES = 2;
+
+interface QuizProgress {
+  stroke: number;
+  total: number;
+  mistakes: number;
+  lastWrong: boolean;
+  complete: boolean;
+}
+
+/** The write-it board: the pupil writes on a 田字格; stroke order is checked, a hint follows misses. */
+export function WritingQuiz(props: BoardProps) {
+  // Writing again starts a fresh board.
+  const [round, setRound] = useState(0);
+  return <QuizRound key={round} {...props} onRestart={() => setRound((r) => r + 1)} />;
+}
+
+function QuizRound({ char, dataUrl, size, onRestart }: BoardProps & { onRestart: () => void }) {
+  const target = useRef<HTMLDivElement>(null);
+  const [progress, setProgress] = useState<QuizProgress>({
+    stroke: 0,
+    total: 0,
+    mistakes: 0,
+    lastWrong: false,
+    complete: false,
+  });
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    element.replaceChildren();
+    setProgress({ stroke: 0, total: 0, mistakes: 0, lastWrong: false, complete: false });
+    const w = HanziWriter.create(element, char, {
+      width: size,
+      height: size,
+      padding: PADDING,
+      showOutline: true,
+      showCharacter: false,
+      outlineColor: '#e3e7ef',
+      drawingColor: '#3a86ff',
+      drawingWidth: 18,
+      charDataLoader: localLoader(dataUrl),
+    });
+    void w.quiz({
+      showHintAfterMisses: HINT_AFTER_MISSES,
+      onCorrectStroke: (s) =>
+        setProgress((p) => ({
+          ...p,
+          stroke: s.strokeNum + 1,
+          total: s.strokeNum + 1 + s.strokesRemaining,
+          lastWrong: false,
+        })),
+      onMistake: (s) =>
+        setProgress((p) => ({
+          ...p,
+          total: s.strokeNum + 1 + s.strokesRemaining,
+          mistakes: s.totalMistakes,
+          lastWrong: true,
+        })),
+      onComplete: (summary) => setProgress((p) => ({ ...p, mistakes: summary.totalMistakes, complete: true })),
+    });
+    return () => {
+      w.cancelQuiz();
+      element.replaceChildren();
+    };
+  }, [char, dataUrl, size]);
+
+  let status: string;
+  if (progress.complete) status = progress.mistakes === 0 ? '写得真好，全对！' : `写完了，错了 ${progress.mistakes} 次`;
+  else if (progress.lastWrong) status = `这一笔不对，再试试（第 ${progress.stroke + 1} 笔）`;
+  else status = `请按笔顺写第 ${progress.stroke + 1} 笔`;
+
+  return (
+    <div
+      className="yw-hanzi-board"
+      data-testid="writing-quiz"
+      data-char-lookup="off"
+      data-size={size}
+      data-padding={PADDING}
+      data-correct-strokes={progress.stroke}
+      data-mistakes={progress.mistakes}
+      data-complete={progress.complete ? '1' : '0'}
+    >
+      <div className="yw-hanzi-board__stage yw-hanzi-board__stage--quiz" style={{ width: size, height: size }}>
+        <PracticeGrid />
+        <div ref={target} className="yw-hanzi-board__writer" data-testid="writing-quiz-surface" />
+      </div>
+      <p className={`yw-hanzi-board__status${progress.lastWrong ? ' is-wrong' : ''}`} role="status" aria-live="polite">
+        {status}
+      </p>
+      <button type="button" className="yw-hanzi-board__button" onClick={onRestart}>
+        重新书写
+      </button>
+    </div>
+  );
+}

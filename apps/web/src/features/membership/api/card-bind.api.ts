@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cardBindCall } from '@yuwen/protocol';
+import { useStoredAccount } from '../../../lib/account-store';
+import { callApi } from '../../../lib/api-client';
+import { vipStatusKey } from './active-status.api';
+
+/** Binds an activation card; the VIP state shown everywhere updates with the answer. */
+export function useCardBind() {
+  const queryClient = useQueryClient();
+  const { id } = useStoredAccount();
+  return useMutation({
+    mutationFn: (code: string) => callApi(cardBindCall, { code }),
+    onSuccess: (answer) => queryClient.setQueryData(vipStatusKey(id), answer.vip),
+  });
+}

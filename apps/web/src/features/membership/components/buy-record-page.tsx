@@ -1,0 +1,78 @@
+import type { OrderStatus } from '@yuwen/protocol';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { failureMessage } from '../../../lib/http-transport';
+import { useBuyRecord } from '../api/buy-record.api';
+import { dateTime, yuan } from '../price';
+import '../membership.css';
+
+const STATUS_TEXT: Record<OrderStatus, string> = { pending: '待支付', paid: '已支付', closed: '已关闭' };
+
+/** /gmjl: the user's orders, newest first. */
+export function BuyRecordPage({ buyTo }: { buyTo: string }) {
+  const records = useBuyRecord();
+  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
+  let body: ReactNode;
+  if (records.isPending) body = <PageLoading />;
+  else if (records.isError) {
+    body = (
+      <PageMessage glyph="断" title={failureMessage(records.error)}>
+        <button type="button" className="yw-button" onClick={() => records.refetch()}>
+          重试
+        </button>
+      </PageMessage>
+    );
+  } else if (orders.length === 0) {
+    body = (
+      <PageMessage glyph="单" title="还没有购买记录" testId="buy-record-empty">
+        <Link className="yw-button" to={buyTo}>
+          去开通会员
+        </Link>
+      </PageMessage>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="yw-orders" data-testid="buy-record-list">
+          {orders.map((order) => (
+            <li key={order.order_no} className="yw-order">
+              <div className="yw-order__head">
+                <span className="yw-order__name">
+                  {order.commodity_name} · {order.days} 天
+                </span>
+                <span className={`yw-order__status yw-order__status--${order.status}`}>
+                  {STATUS_TEXT[order.status]}
+                </span>
+              </div>
+              <div className="yw-order__meta">
+                <span>¥{yuan(order.amount_fen)}</span>
+                <span>{dateTime(order.paid_at ?? order.created_at)}</span>
+              </div>
+              <div className="yw-order__no yw-mono">订单号 {order.order_no}</div>
+            </li>
+          ))}
+        </ul>
+        {records.hasNextPage && (
+          <button
+            type="button"
+            className="yw-big-button yw-big-button--soft"
+            onClick={() => records.fetchNextPage()}
+            disabled={records.isFetchingNextPage}
+          >
+            {records.isFetchingNextPage ? '加载中...' : '加载更多'}
+          </button>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <TitleBar title="购买记录" back />
+      <main className="yw-page" data-testid="buy-record-page">
+        {body}
+      </main>
+    </>
+  );
+}

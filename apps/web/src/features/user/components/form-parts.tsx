@@ -1,0 +1,81 @@
+import { type ReactNode, useState } from 'react';
+import '../user.css';
+
+/** A labelled text input of the user-centre forms. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  trailing,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'text' | 'password' | 'date';
+  autoComplete?: string;
+  maxLength?: number;
+  trailing?: ReactNode;
+}) {
+  return (
+    <label className="yw-form__field">
+      <span className="yw-form__label">{label}</span>
+      <input
+        className="yw-form__input"
+        name={name}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {trailing}
+    </label>
+  );
+}
+
+/** A password input with show/hide. */
+export function SecretField(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      trailing={
+        <button
+          type="button"
+          className="yw-form__toggle"
+          aria-pressed={shown}
+          aria-label={shown ? '隐藏密码' : '显示密码'}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? '隐藏' : '显示'}
+        </button>
+      }
+    />
+  );
+}
+
+/** The form's error line, or nothing. */
+export function FormError({ message, testId = 'form-error' }: { message: string | undefined; testId?: string }) {
+  if (!message) return null;
+  return (
+    <p className="yw-form__error" role="alert" data-testid={testId}>
+      {message}
+    </p>
+  );
+}
