@@ -171,6 +171,21 @@ describe('explanations', () => {
       '1.满头。\n2.一面；一方面。\n3.一门，一桩。\n4.一次。',
     );
     expect(cleanExplanation('重2.5克')).toBe('重2.5克');
+    expect(cleanExplanation('语出《战国策·楚策四》亡羊而补牢，未为迟也。”丢失了羊。')).toBe(
+      '语出《战国策·楚策四》：“亡羊而补牢，未为迟也。”丢失了羊。',
+    );
+    expect(cleanExplanation('语出《论语》。')).toBe('语出《论语》。');
+    expect(cleanExplanation('语本《朱子语类》卷二九“今人有些小利害。”')).toBe(
+      '语本《朱子语类》卷二九“今人有些小利害。”',
+    );
+    expect(cleanExplanation('经过了相当长的时间。机器要不好好养护，～就要生锈。', '久而久之')).toBe(
+      '经过了相当长的时间。机器要不好好养护，久而久之就要生锈。',
+    );
+    expect(cleanExplanation('见“一目了然”。', '一目了然')).toBe('');
+    expect(cleanExplanation('1.见“无影无踪”。\n2.没有踪影。', '无影无踪')).toBe('没有踪影。');
+    expect(cleanExplanation('百世时间久远∶的名声')).toBe('百世时间久远：的名声');
+    expect(cleanExplanation('①一定的准则。②完全遵循。')).toBe('1.一定的准则。\n2.完全遵循。');
+    expect(cleanExplanation('与二元论”、“多元论”相对。')).toBe('与“二元论”、“多元论”相对。');
     expect(cleanExplanation(undefined)).toBe('');
     expect(cleanExplanation(' \n ')).toBe('');
   });

@@ -56,7 +56,13 @@ export function orderedReadings(char: string, readings: readonly string[]): stri
   return orderReadings(readings, pinyin(char, { multiple: true, type: 'array' }), pinyin(char));
 }
 
-export const toTraditional = OpenCC.Converter({ from: 'cn', to: 't' });
+let cnToTraditional: ((text: string) => string) | undefined;
+
+/** opencc cn→t, built on first use (building it takes ~0.2 s, which a skipped run need not pay). */
+function toTraditional(text: string): string {
+  cnToTraditional ??= OpenCC.Converter({ from: 'cn', to: 't' });
+  return cnToTraditional(text);
+}
 
 /** Everything the packages say about one character (readings default to pinyin-pro's when none given). */
 export function readCharacterFacts(char: string, readings?: readonly string[]): CharacterFacts {

@@ -18,7 +18,7 @@ export function buildIdiomRows(
       idiom,
       pinyin: marked.join(' '),
       initials: marked.map((s) => tonelessReading(s)[0] ?? '').join(''),
-      paraphrase: cleanExplanation(explanation(idiom)),
+      paraphrase: cleanExplanation(explanation(idiom), idiom),
       frequency: frequency(idiom),
     };
   });

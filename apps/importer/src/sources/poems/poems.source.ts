@@ -19,8 +19,16 @@ import {
   type RawPoem,
 } from './poems.parse.js';
 
-/** Traditional → simplified as used in mainland textbooks; never 'tw' (it turns 著 into 着). */
-const toSimplified = OpenCC.Converter({ from: 't', to: 'cn' });
+let tToSimplified: ((text: string) => string) | undefined;
+
+/**
+ * Traditional → simplified as used in mainland textbooks; never 'tw' (it turns 著 into 着).
+ * Built on first use: a run that skips the poems need not pay for it.
+ */
+function toSimplified(text: string): string {
+  tToSimplified ??= OpenCC.Converter({ from: 't', to: 'cn' });
+  return tToSimplified(text);
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: each reader knows the shape of its own file.
 const poetryJson = (path: string): any => readPackageJson('chinese-poetry', 'dist', ...path.split('/'));

@@ -28,7 +28,7 @@ export function buildWordRows(
     word,
     pinyin: facts.pinyin,
     frequency: facts.frequency,
-    explanation: cleanExplanation(explanation(word)),
+    explanation: cleanExplanation(explanation(word), word),
     common: commonSet.has(word) ? 1 : 0,
   }));
 }
