@@ -97,6 +97,14 @@ test.describe('the character dictionary and lookup anywhere', () => {
 
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(overlay).toBeHidden();
+
+    // The browser's back closes the dictionary and stays on the page.
+    await page.locator('.yw-usage__glyph', { hasText: '学' }).dblclick();
+    await expect(overlay).toBeVisible();
+    await page.goBack();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/usage$/);
+    await expect(page.getByTestId('usage-page')).toBeVisible();
   });
 
   test('the write-it board accepts the strokes in order and rejects a wrong one', async ({ page, request }) => {
@@ -180,7 +188,7 @@ test.describe('the character dictionary and lookup anywhere', () => {
     await expect(page.getByTestId('dictionary-overlay')).toHaveCount(0);
   });
 
-  test('search by pinyin xue finds 学, which opens the dictionary', async ({ page }) => {
+  test('search by pinyin xue finds 学, which opens the dictionary; one type pages', async ({ page, isMobile }) => {
     await loginAsPupil(page);
     await page.goto('/search');
     await page.getByRole('searchbox', { name: '搜索' }).fill('xue');
@@ -192,7 +200,7 @@ test.describe('the character dictionary and lookup anywhere', () => {
     await page.getByTestId('dictionary-overlay').getByRole('button', { name: '关闭', exact: true }).click();
 
     // One type, paged: words starting with x.
-    await page.goto(`/search/word?keyword=x`);
+    await page.goto(isMobile ? '/search/word?keyword=x' : '/search?type=word&keyword=x');
     const words = page.getByTestId('search-group-word');
     await expect(words.locator('li')).toHaveCount(20);
     await expect(page.getByRole('navigation', { name: '翻页' })).toContainText('第 1 /');

@@ -48,7 +48,8 @@ export default defineConfig({
     command: 'node start-test-server.mjs',
     url: `http://127.0.0.1:${port}/api/networkStatus`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // The server start includes a full content import on a fresh database (about 10–30 s).
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

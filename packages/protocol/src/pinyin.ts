@@ -49,9 +49,3 @@ export function toneless(pinyin: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 }
-
-/** Does the text carry a tone mark or a tone number (`xué`, `xue2`)? */
-export function hasTone(pinyin: string): boolean {
-  for (const ch of pinyin) if (TONED[ch]) return true;
-  return /[a-zü][1-5]/i.test(pinyin);
-}

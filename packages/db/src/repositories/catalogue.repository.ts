@@ -27,8 +27,8 @@ export function parseReadings(json: string): string[] {
   }
 }
 
-/** How much of a word's explanation the search results show. */
-const SEARCH_SNIPPET_CHARS = 60;
+/** How much of an explanation the search results show; one character more is read to tell a cut. */
+export const SEARCH_SNIPPET_CHARS = 60;
 
 /**
  * Reads the content catalogue (written by the importer): the dictionary entry of a character
@@ -115,7 +115,7 @@ export class CatalogueRepository {
         'pinyin',
         'common',
         'frequency',
-        sql<string>`substr(explanation, 1, ${sql.lit(SEARCH_SNIPPET_CHARS)})`.as('snippet'),
+        sql<string>`substr(explanation, 1, ${sql.lit(SEARCH_SNIPPET_CHARS + 1)})`.as('snippet'),
       ])
       .orderBy('common', 'desc')
       .orderBy('frequency', 'desc')
@@ -131,7 +131,7 @@ export class CatalogueRepository {
         'idiom',
         'pinyin',
         'initials',
-        sql<string>`substr(paraphrase, 1, ${sql.lit(SEARCH_SNIPPET_CHARS)})`.as('snippet'),
+        sql<string>`substr(paraphrase, 1, ${sql.lit(SEARCH_SNIPPET_CHARS + 1)})`.as('snippet'),
       ])
       .orderBy('frequency', 'desc')
       .orderBy('id')

@@ -1,4 +1,4 @@
-import { type CharacterSearchRow, parseReadings } from '@yuwen/db';
+import { type CharacterSearchRow, parseReadings, SEARCH_SNIPPET_CHARS } from '@yuwen/db';
 import { CHINESE_CHAR_PATTERN, type SearchItem, type SearchMark, type SearchType, toneless } from '@yuwen/protocol';
 import { INITIALS, normalizePinyinQuery, pinyinKeys, syllablesCovered } from './search-pinyin.js';
 
@@ -54,10 +54,10 @@ class PrefixIndex {
     return lo;
   }
 
-  /** Entries whose key starts with `prefix` (unordered, may repeat). */
-  collect(prefix: string, into: Set<number>): void {
+  /** Entries whose key starts with `prefix` (unordered; one key per entry, so no repeats). */
+  collect(prefix: string, into: number[]): void {
     for (let i = this.lowerBound(prefix); i < this.keys.length && (this.keys[i] as string).startsWith(prefix); i++)
-      into.add(this.entries[i] as number);
+      into.push(this.entries[i] as number);
   }
 }
 
@@ -115,13 +115,15 @@ class TextIndex {
     if (!this.plain || !this.toned || !this.initials) return [];
     const { plain, toned } = normalizePinyinQuery(query);
     if (!plain) return [];
-    const found = new Set<number>();
+    const found: number[] = [];
     if (toned) this.toned.collect(toned, found);
     else {
       this.plain.collect(plain, found);
       if (plain.length >= 2) this.initials.collect(plain, found);
     }
-    return [...found].sort((a, b) => a - b);
+    // Rank order is entry order; an entry found by both pinyin and initials appears twice.
+    const sorted = Int32Array.from(found).sort();
+    return Array.from(sorted).filter((entry, i) => i === 0 || entry !== sorted[i - 1]);
   }
 }
 
@@ -147,6 +149,11 @@ function present(entry: Entry, match: MatchKind): SearchItem {
   else if (match.kind === 'detail') marks = firstIndex(entry.detail, match.query, 'detail');
   else marks = [...firstIndex(entry.text, match.query, 'text'), ...firstIndex(entry.detail, match.query, 'detail')];
   return { id: entry.id, text: entry.text, pinyin: entry.pinyin, detail: entry.detail, marks };
+}
+
+/** A snippet read one character longer than shown: cut it with an ellipsis. */
+function snippet(text: string): string {
+  return text.length > SEARCH_SNIPPET_CHARS ? `${text.slice(0, SEARCH_SNIPPET_CHARS)}…` : text;
 }
 
 /** The first line of a poem holding the query, else its first line. */
@@ -218,7 +225,13 @@ export class SearchIndex {
     });
     this.texts = {
       word: new TextIndex(
-        sources.words.map((w) => ({ id: w.id, text: w.word, pinyin: w.pinyin, detail: w.snippet, haystack: w.word })),
+        sources.words.map((w) => ({
+          id: w.id,
+          text: w.word,
+          pinyin: w.pinyin,
+          detail: snippet(w.snippet),
+          haystack: w.word,
+        })),
         true,
       ),
       idiom: new TextIndex(
@@ -226,7 +239,7 @@ export class SearchIndex {
           id: i.id,
           text: i.idiom,
           pinyin: i.pinyin,
-          detail: i.snippet,
+          detail: snippet(i.snippet),
           haystack: i.idiom,
         })),
         true,

@@ -25,9 +25,21 @@ function tellFailure(error: unknown): void {
   toast.info(notFound ? MESSAGE.characterNotFound : failureMessage(error), TOAST_DEFAULT_DURATION_MS);
 }
 
+/** Whether a Chinese synthesis voice exists; browsers list their voices a moment after loading. */
+function useChineseSynthesis(): boolean {
+  const [available, setAvailable] = useState(hasChineseSynthesis);
+  useEffect(() => {
+    if (!('speechSynthesis' in window)) return;
+    const update = () => setAvailable(hasChineseSynthesis());
+    window.speechSynthesis.addEventListener('voiceschanged', update);
+    return () => window.speechSynthesis.removeEventListener('voiceschanged', update);
+  }, []);
+  return available;
+}
+
 function ReadingButton({ char, reading, url, first }: { char: string; reading: string; url: string; first: boolean }) {
   const [playing, setPlaying] = useState(false);
-  const voice = voiceOf(url, first, hasChineseSynthesis());
+  const voice = voiceOf(url, first, useChineseSynthesis());
   useEffect(() => dictionaryPlayer().onEnded(() => setPlaying(false)), []);
   const play = () => {
     pauseOtherMedia();

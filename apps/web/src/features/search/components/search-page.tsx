@@ -69,7 +69,20 @@ function ResultItem({ type, item }: { type: SearchType; item: SearchItem }) {
   );
 }
 
-function Group({ group, keyword, preview }: { group: SearchGroup; keyword: string; preview: boolean }) {
+/** Where the full, paged list of one type lives (the layouts address it differently). */
+export type SearchTypeLink = (type: SearchType, keyword: string) => string;
+
+function Group({
+  group,
+  keyword,
+  preview,
+  typeLink,
+}: {
+  group: SearchGroup;
+  keyword: string;
+  preview: boolean;
+  typeLink: SearchTypeLink;
+}) {
   const more = preview && group.total > group.items.length;
   return (
     <section className="yw-search-group" data-testid={`search-group-${group.type}`}>
@@ -83,7 +96,7 @@ function Group({ group, keyword, preview }: { group: SearchGroup; keyword: strin
         ))}
       </ul>
       {more && (
-        <Link className="yw-search-group__more" to={`/search/${group.type}?keyword=${encodeURIComponent(keyword)}`}>
+        <Link className="yw-search-group__more" to={typeLink(group.type, keyword)}>
           查看全部 {group.total} 条
         </Link>
       )}
@@ -113,10 +126,12 @@ function Results({
   keyword,
   type,
   areas,
+  typeLink,
 }: {
   keyword: string;
   type: SearchType | undefined;
   areas: readonly AreaLink[];
+  typeLink: SearchTypeLink;
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -141,7 +156,7 @@ function Results({
         </section>
       )}
       {groups.map((group) => (
-        <Group key={group.type} group={group} keyword={keyword} preview={!type} />
+        <Group key={group.type} group={group} keyword={keyword} preview={!type} typeLink={typeLink} />
       ))}
       {type && groups[0] && <Pager page={page} total={groups[0].total} onPage={toPage} />}
     </div>
@@ -149,18 +164,40 @@ function Results({
 }
 
 /**
- * Search over the catalogue (`/search`: every type's first results; `/search/{type}`: one type,
- * paged). The keyword lives in the address, so back and reload keep it.
+ * Search over the catalogue: every type's first results, or one type paged (`type` from the route,
+ * e.g. `/search/{type}`, or `?type=` where the layout has no such route). The keyword lives in the
+ * address, so back and reload keep it.
  */
-export function SearchPage({ areas, type }: { areas: readonly AreaLink[]; type?: string }) {
+export function SearchPage({
+  areas,
+  type: routeType,
+  typeLink,
+}: {
+  areas: readonly AreaLink[];
+  type?: string;
+  typeLink: SearchTypeLink;
+}) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
+  const type = routeType ?? params.get('type') ?? undefined;
   const [draft, setDraft] = useState(keyword);
 
   useEffect(() => {
     const next = draft.trim();
     if (next === keyword) return;
-    const timer = setTimeout(() => setParams(next ? { keyword: next } : {}, { replace: true }), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => {
+      // A new keyword starts again at page 1; the type stays.
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.delete('page');
+          if (next) copy.set('keyword', next);
+          else copy.delete('keyword');
+          return copy;
+        },
+        { replace: true },
+      );
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, keyword, setParams]);
 
@@ -190,7 +227,12 @@ export function SearchPage({ areas, type }: { areas: readonly AreaLink[]; type?:
           </>
         )}
         {known && keyword !== '' && (
-          <Results keyword={keyword} type={type && isSearchType(type) ? type : undefined} areas={areas} />
+          <Results
+            keyword={keyword}
+            type={type && isSearchType(type) ? type : undefined}
+            areas={areas}
+            typeLink={typeLink}
+          />
         )}
       </main>
     </>
