@@ -57,6 +57,10 @@ test.describe('membership and the user centre', () => {
     await expect(page.getByTestId('vip-status')).toHaveText(`会员有效期至 ${endDate}`);
     await expect(page.getByTestId('online-count')).toHaveText(/^[1-9]\d* 人$/);
     await expect(page.getByTestId('version-code')).toHaveText('184');
+
+    await page.goto('/gmjl');
+    await expect(page.getByTestId('buy-record-list').locator('li').first()).toContainText('激活卡 · 30 天');
+    await expect(page.getByTestId('buy-record-list').locator('li').first()).toContainText('已激活');
   });
 
   test('the sandbox payment is labelled and completes an order shown in the purchase records', async ({ page }) => {
@@ -77,16 +81,19 @@ test.describe('membership and the user centre', () => {
 
   test('the learning-time chart shows after visiting a learning page', async ({ page, isMobile }) => {
     await loginAsPupil(page);
+    const isRecordCall = (r: { url(): string; request(): { postData(): string | null } }, end: boolean) =>
+      r.url().includes('/api/study/user/learnRecord') &&
+      new URLSearchParams(r.request().postData() ?? '').has('id') === end;
+    const recordStarted = page.waitForResponse((r) => isRecordCall(r, false));
     await page
       .getByRole('link', { name: /汉字字源/ })
       .first()
       .click();
-    await expect(page.getByTestId('module-overview')).toBeVisible();
+    await expect(page).toHaveURL(/\/hzzy$/);
+    await recordStarted;
     await page.waitForTimeout(2500);
     // Leaving the page inside the app ends its learning record: back on the phone, the nav on desktop.
-    const recordEnded = page.waitForResponse(
-      (r) => r.url().includes('/api/study/user/learnRecord') && (r.request().postData() ?? '').includes('id='),
-    );
+    const recordEnded = page.waitForResponse((r) => isRecordCall(r, true));
     if (isMobile) {
       await page.getByTestId('title-bar-back').click();
       await page.getByTestId('tab-bar').getByText('我的').click();

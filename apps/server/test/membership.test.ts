@@ -159,6 +159,10 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
       msg: '激活卡号格式不正确，请核对后重新输入',
     });
     expect(await get('/api/pay/buyRecord', { ...session(pupil), page: 0 })).toMatchObject({ code: CODE.badRequest });
+    expect(await post('/api/pay/sandbox/pay', session(pupil))).toMatchObject({ code: CODE.badRequest });
+    expect(await get('/api/manage/cardBatch/cards', { ...session(admin), batch_id: 'x' })).toMatchObject({
+      code: CODE.badRequest,
+    });
     expect(await post('/api/manage/cardBatch', { ...session(admin), count: 0, days: 30 })).toMatchObject({
       code: CODE.badRequest,
       msg: '数量至少 1 张',
@@ -252,6 +256,18 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     // A second card adds on top of the remaining term.
     const again = await post('/api/cardBind', { ...session(pupil), code: codes[1] });
     expect(again.data.vip.vip_end).toBe(end + 60 * DAY_MS);
+
+    // Both activations are in the pupil's buy record, newest first; none in the other pupil's.
+    const record = await get('/api/pay/buyRecord', session(pupil));
+    expect(record.data.total).toBe(2);
+    expect(record.data.list[0]).toMatchObject({
+      commodity_name: '激活卡',
+      amount_fen: 0,
+      days: 60,
+      provider: 'activation_card',
+      status: 'paid',
+    });
+    expect((await get('/api/pay/buyRecord', session(other))).data.total).toBe(0);
 
     const batches = await get('/api/manage/cardBatches', session(admin));
     expect(batches.data[0]).toMatchObject({ id: batch.data.batch.id, used: 2, count: 3 });

@@ -71,8 +71,11 @@ export class ActivationCardRepository {
       .execute();
   }
 
-  /** Uses the card with this code hash for `userId` and extends the user's VIP term, in one transaction. */
-  async useCard(codeHash: string, userId: number, now: number): Promise<CardUse> {
+  /**
+   * Uses the card with this code hash for `userId`, records it as a paid order of 0 fen from
+   * `orderProvider`, and extends the user's VIP term, in one transaction.
+   */
+  async useCard(codeHash: string, userId: number, now: number, orderProvider: string): Promise<CardUse> {
     return this.db.transaction().execute(async (trx): Promise<CardUse> => {
       const card = await trx
         .selectFrom('activation_cards')
@@ -89,6 +92,23 @@ export class ActivationCardRepository {
         .where('used_by', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return { result: 'used', bySameUser: card.used_by === userId };
+      // The activation joins the user's buy record.
+      await trx
+        .insertInto('pay_orders')
+        .values({
+          order_no: `CARD${card.id}`,
+          user_id: userId,
+          commodity_id: 0,
+          commodity_name: '激活卡',
+          amount_fen: 0,
+          days: card.days,
+          provider: orderProvider,
+          status: 'paid',
+          trade_no: null,
+          created_at: now,
+          paid_at: now,
+        })
+        .execute();
       return { result: 'bound', days: card.days, vipUntil: await extendVip(trx, userId, card.days, now) };
     });
   }

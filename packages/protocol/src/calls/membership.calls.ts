@@ -43,6 +43,8 @@ export type VipStatus = z.output<typeof vipStatusSchema>;
 /** The payment provider that only simulates payment, for development and tests. */
 export const SANDBOX_PROVIDER = 'sandbox';
 export const SANDBOX_LABEL = '沙箱支付，仅供开发测试';
+/** Orders of this provider record an activation card (0 fen), not a payment. */
+export const CARD_ORDER_PROVIDER = 'activation_card';
 
 /** Plans on sale, in display order (commodities). Visitors may see them too. */
 export const commoditiesCall = defineCall({
@@ -96,7 +98,7 @@ export const payNotifyCall = defineCall({
   answer: z.object({ order_no: z.string(), status: z.enum(ORDER_STATUS) }),
 });
 
-/** Buy record: the user's own orders, newest first. */
+/** Buy record: the user's own orders, newest first, activation cards included (provider CARD_ORDER_PROVIDER). */
 export const buyRecordCall = defineCall({
   method: 'GET',
   path: '/api/pay/buyRecord',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivationCardRepository, CommodityFields, MembershipRepository } from '@yuwen/db';
 import {
+  CARD_ORDER_PROVIDER,
   type CallParams,
   type CardBatch,
   CODE,
@@ -111,7 +112,7 @@ export class MembershipService {
     if (failures >= CARD_FAILURE_LIMIT) {
       throw new AppError(CODE.tooManyRequests, '激活卡号输错次数过多，请 15 分钟后再试');
     }
-    const use = await this.cards.useCard(hashCardCode(code), user.id, now);
+    const use = await this.cards.useCard(hashCardCode(code), user.id, now, CARD_ORDER_PROVIDER);
     if (use.result === 'bound') return { days: use.days, vip: presentVip(use.vipUntil, now) };
     await this.cards.recordFailure(user.id, address, now);
     if (use.result === 'invalid') throw AppError.failed('激活卡号无效，请核对后重新输入');

@@ -9,6 +9,8 @@ import { LearningChart } from './learning-chart';
 import '../learn-record.css';
 
 const CHART_DAYS = 30;
+/** An open record older than this was left without an end (e.g. the app was killed), not still running. */
+const OPEN_RECORD_MS = 3 * 60 * 60 * 1000;
 
 function time(ms: number): string {
   const d = new Date(ms);
@@ -75,7 +77,11 @@ function RecordList() {
             <span className="yw-learn-record__name">{record.module_name || `模块 ${record.module_id}`}</span>
             <span className="yw-learn-record__time">{time(record.started_at)}</span>
             <span className="yw-learn-record__length">
-              {record.ended_at === null ? '学习中' : formatDuration(record.seconds)}
+              {record.ended_at !== null
+                ? formatDuration(record.seconds)
+                : Date.now() - record.started_at < OPEN_RECORD_MS
+                  ? '学习中'
+                  : '未记录结束'}
             </span>
           </li>
         ))}

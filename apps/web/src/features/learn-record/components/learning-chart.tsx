@@ -6,9 +6,11 @@ export interface ChartDay {
   seconds: number;
 }
 
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 16, right: 8, bottom: 28, left: 40 };
+const WIDTH = 420;
+const HEIGHT = 200;
+const PAD = { top: 14, right: 6, bottom: 26, left: 40 };
+/** A day with any learning gets at least this bar height, so a short day still shows. */
+const MIN_BAR = 2;
 
 /** A round axis top in minutes at or above `max`: 10, 20, 30, 60, 90, 120 … */
 function axisTop(maxMinutes: number): number {
@@ -45,7 +47,7 @@ export function LearningChart({ days, title }: { days: readonly ChartDay[]; titl
           </g>
         ))}
         {days.map((day, i) => {
-          const h = (day.seconds / 60 / top) * plotH;
+          const h = day.seconds > 0 ? Math.max((day.seconds / 60 / top) * plotH, MIN_BAR) : 0;
           const x = PAD.left + i * slot + (slot - barW) / 2;
           return (
             <g key={day.date}>

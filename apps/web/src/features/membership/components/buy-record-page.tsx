@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@yuwen/protocol';
+import { CARD_ORDER_PROVIDER, type Order, type OrderStatus } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
@@ -9,6 +9,9 @@ import { dateTime, yuan } from '../price';
 import '../membership.css';
 
 const STATUS_TEXT: Record<OrderStatus, string> = { pending: '待支付', paid: '已支付', closed: '已关闭' };
+
+/** An activation card shows as activated, without a price. */
+const isCard = (order: Order) => order.provider === CARD_ORDER_PROVIDER;
 
 /** /gmjl: the user's orders, newest first. */
 export function BuyRecordPage({ buyTo }: { buyTo: string }) {
@@ -43,14 +46,14 @@ export function BuyRecordPage({ buyTo }: { buyTo: string }) {
                   {order.commodity_name} · {order.days} 天
                 </span>
                 <span className={`yw-order__status yw-order__status--${order.status}`}>
-                  {STATUS_TEXT[order.status]}
+                  {isCard(order) ? '已激活' : STATUS_TEXT[order.status]}
                 </span>
               </div>
               <div className="yw-order__meta">
-                <span>¥{yuan(order.amount_fen)}</span>
+                <span>{isCard(order) ? '激活卡开通' : `¥${yuan(order.amount_fen)}`}</span>
                 <span>{dateTime(order.paid_at ?? order.created_at)}</span>
               </div>
-              <div className="yw-order__no yw-mono">订单号 {order.order_no}</div>
+              {!isCard(order) && <div className="yw-order__no yw-mono">订单号 {order.order_no}</div>}
             </li>
           ))}
         </ul>
