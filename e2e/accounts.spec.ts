@@ -66,6 +66,48 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('wdzl-昵称')).toHaveText('爱读书的小熊');
   });
 
+  test('edit the profile, pick a preset head image, change the password, then delete the account', async ({ page }) => {
+    const account = freshAccount('del');
+    await register(page, account);
+
+    await page.goto('/wdzl/changeProfiles');
+    await page.getByRole('combobox').selectOption('3');
+    await page.getByPlaceholder('选填').fill('实验小学');
+    await page.getByTestId('save-profiles').click();
+    await expect(page).toHaveURL(/\/wdzl$/);
+    await expect(page.getByTestId('wdzl-年级')).toHaveText('3年级');
+    await expect(page.getByTestId('wdzl-学校')).toHaveText('实验小学');
+
+    await page.getByTestId('go-changeHeadImg').click();
+    await page.getByTestId('preset-avatars').getByRole('button').first().click();
+    await page.getByTestId('save-head-img').click();
+    await expect(page.getByTestId('account-summary').getByRole('img', { name: '头像' })).toHaveAttribute(
+      'src',
+      /^\/avatars\/[a-z-]+\.svg$/,
+    );
+
+    await page.getByTestId('go-changePassword').click();
+    await page.locator('input[name="old_password"]').fill(PASSWORD);
+    await page.locator('input[name="new_password"]').fill('e2e-newer-secret');
+    await page.locator('input[name="repeat"]').fill('e2e-newer-secret');
+    await page.getByTestId('save-password').click();
+    await expect(page).toHaveURL(/\/wdzl$/);
+
+    await page.getByTestId('go-delUser').click();
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByTestId('confirm-del-user').click();
+    await expect(page.getByTestId('form-error')).toHaveText('密码不正确');
+    await page.locator('input[name="password"]').fill('e2e-newer-secret');
+    await page.getByTestId('confirm-del-user').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('login-page')).toBeVisible();
+
+    await loginWith(page, account, 'e2e-newer-secret');
+    await expect(page.getByTestId('login-error')).toHaveText('账号或密码错误');
+    await register(page, account);
+  });
+
   test('a login on a second device sends the first back to login with the other-device toast', async ({
     page,
     browser,
@@ -103,5 +145,35 @@ test.describe('accounts', () => {
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-error')).toContainText('图片验证码错误');
     await expect(page.getByTestId('captcha-image')).not.toHaveAttribute('src', first ?? '');
+  });
+});
+
+test.describe('token login for management', () => {
+  test('/tokenLogin/manage signs in with the session handed over in its query', async ({ page }) => {
+    const account = freshAccount('tok');
+    const answer = await page.request.post('/api/passport/regi', {
+      form: { account, password: PASSWORD, product: 44 },
+    });
+    const { data } = (await answer.json()) as { data: { id: number; product: number; token: string } };
+    await page.goto(`/tokenLogin/manage?id=${data.id}&product=${data.product}&token=${data.token}`);
+    // Stored as a token-login session, with the names user/info answered.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('name'))).toBe(account);
+    expect(await page.evaluate(() => localStorage.getItem('isTokenLogin'))).toBe('true');
+    await page.goto('/wdzl');
+    await expect(page.getByTestId('wdzl-账号')).toHaveText(account);
+  });
+});
+
+test.describe('the steps around login', () => {
+  test('network check measures the speed; pacts and the forgotten-password help are readable', async ({ page }) => {
+    await page.goto('/login/checkNetwork');
+    await expect(page.getByTestId('network-ok')).toBeVisible();
+    await expect(page.getByTestId('network-speed')).toContainText(/下载速度约 [\d.]+ (KB|MB)\/秒/);
+    await page.goto('/login/pact/privacy');
+    await expect(page.getByTestId('pact-privacy')).toContainText('我们保存哪些信息');
+    await page.goto('/login/pact/user');
+    await expect(page.getByTestId('pact-user')).toContainText('本文由语文学堂自行撰写');
+    await page.goto('/login/unpassword');
+    await expect(page.getByTestId('forgot-password')).toContainText('不发送短信验证码');
   });
 });

@@ -1,5 +1,5 @@
 import { AccountRepository } from '@yuwen/db';
-import { testEngines } from '@yuwen/db/testing';
+import { rowsReferringToUser, testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, loginCall, MESSAGE, userInfoSchema } from '@yuwen/protocol';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -149,6 +149,23 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       me = await login(t.app, 'me_pupil', 'my-password-1');
     });
 
+    it('refuses bad input on every account call with a Chinese message', async () => {
+      const bad: [string, string, Record<string, string | number>][] = [
+        ['POST', '/api/user/nickname', {}],
+        ['POST', '/api/user/profiles', { grade: '3', school: 'x'.repeat(41), birthday: '' }],
+        ['POST', '/api/passport/password', { old_password: 'my-password-1' }],
+        ['POST', '/api/passport/cancel', {}],
+        ['POST', '/api/passport/resetPassword', { account: 'a b', new_password: 'long-enough-1' }],
+        ['GET', '/api/user/avatar', { scale_size: 9999 }],
+        ['POST', '/api/user/avatars', { name: '' }],
+      ];
+      for (const [method, url, values] of bad) {
+        const answer = await call(t.app, method as 'GET' | 'POST', url, { ...auth(me), ...values });
+        expect(answer.code, url).toBe(CODE.badRequest);
+        expect(answer.msg, url).toMatch(/[\u4e00-\u9fff]/);
+      }
+    });
+
     it('answers the account fields, never the hash', async () => {
       const info = await get('/api/user/info', auth(me));
       expect(info.code).toBe(CODE.ok);
@@ -253,8 +270,10 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       expect((await post('/api/passport/cancel', { ...auth(me), password: 'my-password-1' })).code).toBe(CODE.ok);
       expect((await get('/api/user/info', auth(me))).code).toBe(CODE.invalidSession);
       expect((await attempt('me_pupil', 'my-password-1')).code).toBe(CODE.failed);
-      const left = await t.database.db.selectFrom('learn_records').selectAll().where('user_id', '=', me.id).execute();
-      expect(left).toEqual([]);
+      // Whatever table refers to a user (learning records, membership, cards…) keeps nothing of this one.
+      const references = await rowsReferringToUser(t.database, me.id);
+      expect(references).toContainEqual({ table: 'learn_records', column: 'user_id', rows: 0 });
+      expect(references.filter((r) => r.rows > 0)).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: uploaded.data?.head_img ?? '' })).json().code).toBe(
         CODE.notFound,
       );

@@ -19,6 +19,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; absent means API only. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Behind a reverse proxy: '1' (or 'true') trusts its X-Forwarded-For, so login limits count the
+   * pupil's address, not the proxy's. Leave unset when clients connect directly.
+   */
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
   /** Online payment: `sandbox` (沙箱支付，仅供开发测试 — simulates payment) or `off` (activation cards only). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).default('sandbox'),
   /** Shared secret of the payment notify signature (HMAC-SHA256), at least 32 characters. */
@@ -36,6 +41,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  trustProxy: boolean;
   payment: { provider: 'sandbox' | 'off'; notifySecret: string };
 }
 
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     payment: Object.freeze({
       provider: e.PAYMENT_PROVIDER,
       notifySecret: e.PAY_NOTIFY_SECRET ?? (e.PAYMENT_PROVIDER === 'sandbox' ? SANDBOX_NOTIFY_SECRET : ''),

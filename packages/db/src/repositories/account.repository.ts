@@ -87,6 +87,11 @@ export class AccountRepository {
     await query.execute();
   }
 
+  /** Removes sessions that expired before `now`. */
+  async deleteExpiredSessions(now: number): Promise<void> {
+    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  }
+
   /** Removes visitor accounts that no longer have a live session (visitors are throw-away). */
   async deleteIdleVisitors(now: number): Promise<void> {
     await this.db

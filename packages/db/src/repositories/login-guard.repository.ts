@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../tables/tables.js';
 
-/** What an attempt is counted against: failed logins by account name or address; sign-ups by address. */
-export type AttemptScope = 'account' | 'address' | 'signup';
+/**
+ * What an attempt is counted against: failed logins by account name or by address; sign-ups and
+ * captcha images by address.
+ */
+export type AttemptScope = 'account' | 'address' | 'signup' | 'captcha';
 
 /**
  * Failed logins and image captchas. Both live in the database so that every server behind a
@@ -15,7 +18,7 @@ export class LoginGuardRepository {
     await this.db.insertInto('login_attempts').values({ scope, subject, attempted_at: at }).execute();
   }
 
-  /** Failures of `subject` at or after `since`. */
+  /** Attempts of `subject` in `scope` at or after `since`. */
   async countAttempts(scope: AttemptScope, subject: string, since: number): Promise<number> {
     const row = await this.db
       .selectFrom('login_attempts')
@@ -27,12 +30,12 @@ export class LoginGuardRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** Forgets the failures of `subject` (after a successful login). */
+  /** Forgets the attempts of `subject` in `scope` (failures, after a successful login). */
   async clearAttempts(scope: AttemptScope, subject: string): Promise<void> {
     await this.db.deleteFrom('login_attempts').where('scope', '=', scope).where('subject', '=', subject).execute();
   }
 
-  /** Drops failures and captchas too old to matter. */
+  /** Drops attempts older than `attemptsBefore` and captchas expired by `now`. */
   async prune(attemptsBefore: number, now: number): Promise<void> {
     await this.db.deleteFrom('login_attempts').where('attempted_at', '<', attemptsBefore).execute();
     await this.db.deleteFrom('captchas').where('expires_at', '<=', now).execute();

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** One counted attempt: a failed login by account name or address, or a sign-up by address. */
+/** One counted attempt: a failed login (by account name or address), a sign-up or a captcha (by address). */
 export interface LoginAttemptTable {
   id: Generated<number>;
   /** 'account' or 'address' */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/l, 2/Z, 5/S, 8/B). */
-const ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+/** Letters and digits that cannot be mistaken for one another (no 0/O/Q, 1/I/l, 2/Z, 5/S, 8/B). */
+const ALPHABET = 'ACDEFGHJKMNPRTUVWXY34679';
 const WIDTH = 150;
 const HEIGHT = 50;
 
@@ -29,10 +29,11 @@ export function captchaSvg(text: string): string {
   const step = (WIDTH - 20) / text.length;
   [...text].forEach((char, i) => {
     const x = 12 + i * step + between(0, step - 26);
-    const y = 34 + between(-6, 6);
-    const angle = between(-28, 28);
+    // Size, baseline and angle vary, but stay inside the image so no character is cut off.
+    const y = 35 + between(-3, 3);
+    const angle = between(-25, 25);
     parts.push(
-      `<text x="${x}" y="${y}" font-family="DejaVu Sans Mono, DejaVu Sans, monospace" font-weight="bold" font-size="${between(26, 34)}" fill="${randomColour(20, 110)}" transform="rotate(${angle} ${x + 10} ${y - 10}) skewX(${between(-12, 12)})">${char}</text>`,
+      `<text x="${x}" y="${y}" font-family="DejaVu Sans Mono, DejaVu Sans, monospace" font-weight="bold" font-size="${between(24, 30)}" fill="${randomColour(20, 110)}" transform="rotate(${angle} ${x + 10} ${y - 10}) skewX(${between(-12, 12)})">${char}</text>`,
     );
   });
   for (let i = 0; i < 4; i++) {

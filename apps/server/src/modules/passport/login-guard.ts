@@ -17,9 +17,12 @@ export const ADDRESS_FAILURE_LIMIT = 100;
 export const ADDRESS_CAPTCHA_AFTER_FAILURES = 20;
 /** New accounts and visitor sessions per address per window. */
 export const SIGNUPS_PER_ADDRESS = 60;
+/** Captcha images per address per window (drawing one costs the server a few milliseconds). */
+export const CAPTCHAS_PER_ADDRESS = 200;
 export const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 1000;
 
+/** How a captcha answer is stored: sha256 of its id and the answer, case ignored. */
 export function captchaHash(id: string, answer: string): string {
   return createHash('sha256').update(`${id}:${answer.trim().toUpperCase()}`).digest('hex');
 }
@@ -92,15 +95,20 @@ export class LoginGuard {
   }
 
   /** Counts a new account or visitor session from `address`; refuses past the limit. */
-  async admitSignup(address: string, now: number): Promise<void> {
-    await this.pruneNow(now);
-    const count = await this.repo.countAttempts('signup', address, now - FAILURE_WINDOW_MS);
-    if (count >= SIGNUPS_PER_ADDRESS) throw new AppError(CODE.tooManyRequests, MESSAGE.tooManyRequests);
-    await this.repo.recordAttempt('signup', address, now);
+  admitSignup(address: string, now: number): Promise<void> {
+    return this.countAgainst('signup', SIGNUPS_PER_ADDRESS, address, now);
   }
 
-  /** A new captcha: stored hashed with its expiry, drawn as a PNG. */
-  async newCaptcha(now: number): Promise<{ captcha_id: string; image: string }> {
+  private async countAgainst(scope: 'signup' | 'captcha', limit: number, address: string, now: number): Promise<void> {
+    await this.pruneNow(now);
+    const count = await this.repo.countAttempts(scope, address, now - FAILURE_WINDOW_MS);
+    if (count >= limit) throw new AppError(CODE.tooManyRequests, MESSAGE.tooManyRequests);
+    await this.repo.recordAttempt(scope, address, now);
+  }
+
+  /** A new captcha for `address`: stored hashed with its expiry, drawn as a PNG. */
+  async newCaptcha(address: string, now: number): Promise<{ captcha_id: string; image: string }> {
+    await this.countAgainst('captcha', CAPTCHAS_PER_ADDRESS, address, now);
     const id = randomBytes(16).toString('hex');
     const text = captchaText();
     await this.repo.saveCaptcha(id, captchaHash(id, text), now + CAPTCHA_LIFETIME_MS);

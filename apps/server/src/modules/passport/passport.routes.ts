@@ -24,7 +24,7 @@ export function passportRoutes(app: FastifyInstance, service: PassportService, g
       checkCode: p.check_code,
     }),
   );
-  registerCall(app, captchaCall, () => guard.newCaptcha(Date.now()));
+  registerCall(app, captchaCall, (_p, { request }) => guard.newCaptcha(request.ip, Date.now()));
   registerCall(app, regiCall, (p, { request }) => service.register({ ...p, address: request.ip }));
   registerCall(app, touristLoginCall, (p, { request }) => service.touristLogin(p.product, request.ip));
   registerCall(app, changePasswordCall, (p, { user }) => service.changePassword(user, p.old_password, p.new_password));

@@ -16,6 +16,8 @@ export function hashPassword(password: string): Promise<string> {
 /** Visitor accounts get names no one can register (registration allows only letters, digits, _). */
 const VISITOR_PREFIX = '游客-';
 
+const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
 /** Where a login comes from, for the rate limits. */
 export interface LoginAttempt {
   account: string;
@@ -30,6 +32,7 @@ export interface LoginAttempt {
 export class PassportService {
   /** A real hash to verify against when the account is unknown, so both refusals take as long. */
   private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
+  private lastSweep = 0;
 
   constructor(
     private readonly accounts: AccountRepository,
@@ -142,6 +145,11 @@ export class PassportService {
   }
 
   private async startSession(user: UserRow, product: number, now: number): Promise<Account> {
+    // Sessions nobody renewed would pile up; new logins sweep them now and then.
+    if (now - this.lastSweep > SESSION_SWEEP_INTERVAL_MS) {
+      this.lastSweep = now;
+      await this.accounts.deleteExpiredSessions(now);
+    }
     const token = randomBytes(32).toString('base64url');
     await this.accounts.replaceSession({
       user_id: user.id,

@@ -14,7 +14,9 @@ const UPLOADED_NAME = /^[a-f0-9]{32}\.webp$/;
 const PRESET_NAME = /^[a-z0-9-]{1,40}$/;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MIN_SIDE = 16;
-const MAX_SIDE = 8000;
+const MAX_SIDE = 6000;
+/** A small file can still unpack into a huge bitmap; refuse before decoding it. */
+const MAX_PIXELS = 25_000_000;
 
 export const PRESET_DIR = resolve(import.meta.dirname, '../../../assets/avatars');
 
@@ -45,12 +47,12 @@ export class AvatarStore {
       throw AppError.badRequest('文件不是可用的图片，请选择 JPG、PNG、WebP 或 GIF 图片');
     }
     const { width = 0, height = 0 } = meta;
-    if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE) {
+    if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
       throw AppError.badRequest(`图片尺寸需在${MIN_SIDE}到${MAX_SIDE}像素之间`);
     }
     let webp: Buffer;
     try {
-      webp = await sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE })
+      webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
         .rotate()
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
         .webp({ quality: 82 })

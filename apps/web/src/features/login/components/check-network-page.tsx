@@ -23,16 +23,18 @@ export function CheckNetworkPage() {
           <PageLoading text="正在检测网络..." />
         ) : status.isSuccess ? (
           <PageMessage glyph="通" title="网络正常" testId="network-ok">
-            <p className="yw-login__detail">
-              响应时间 {status.data.latencyMs} 毫秒 · 服务器时间{' '}
-              {new Date(status.data.serverTime).toLocaleString('zh-CN')}
-            </p>
-            <p className="yw-login__detail" data-testid="network-speed">
-              {status.data.speedKBps === undefined
-                ? '下载测速失败，网络可能不稳定'
-                : `下载速度约 ${formatSpeed(status.data.speedKBps)}${status.data.speedKBps < 100 ? '，网速较慢，视频可能会卡顿' : ''}`}
-            </p>
-            {retry}
+            <div className="yw-login__details">
+              <p className="yw-login__detail">
+                响应时间 {status.data.latencyMs} 毫秒 · 服务器时间{' '}
+                {new Date(status.data.serverTime).toLocaleString('zh-CN')}
+              </p>
+              <p className="yw-login__detail" data-testid="network-speed">
+                {status.data.speedKBps === undefined
+                  ? '下载测速失败，网络可能不稳定'
+                  : `下载速度约 ${formatSpeed(status.data.speedKBps)}${status.data.speedKBps < 100 ? '，网速较慢，视频可能会卡顿' : ''}`}
+              </p>
+              {retry}
+            </div>
           </PageMessage>
         ) : (
           <PageMessage glyph="断" title={failureMessage(status.error)} testId="network-failed">

@@ -6,9 +6,9 @@ import { RegisterPage } from './register-page';
 import '../login.css';
 
 /** The steps around login that are pages of their own. */
-export type LoginHelpTopic = 'newUserBind' | 'unpassword' | 'pact' | 'buyInfo';
+export type LoginHelpTopic = 'newUserBind' | 'unpassword' | 'pact';
 
-/** One step around login: new-user bind, forgotten password, a pact (by name) or buy info. */
+/** One step around login: new-user bind, forgotten password or a pact (by name). */
 export function LoginHelpPage({ topic, product }: { topic: LoginHelpTopic; product: number }) {
   switch (topic) {
     case 'newUserBind':
@@ -17,19 +17,6 @@ export function LoginHelpPage({ topic, product }: { topic: LoginHelpTopic; produ
       return <ForgotPasswordPage />;
     case 'pact':
       return <PactPage />;
-    case 'buyInfo':
-      return (
-        <>
-          <TitleBar title="购买说明" back />
-          <main className="yw-page" data-testid="login-help">
-            <PageMessage glyph="购" title="登录后可在“我的 → 我要购买”开通会员">
-              <Link className="yw-button" to="/login">
-                返回登录
-              </Link>
-            </PageMessage>
-          </main>
-        </>
-      );
   }
 }
 

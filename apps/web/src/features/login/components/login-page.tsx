@@ -13,7 +13,16 @@ import '../login.css';
  * The login form: account and password (with show/hide); product comes from the app identity.
  * After failed attempts the server asks for the image captcha (code 428) and the form shows it.
  */
-export function LoginPage({ product, appName }: { product: number; appName: string }) {
+export function LoginPage({
+  product,
+  appName,
+  activationTo,
+}: {
+  product: number;
+  appName: string;
+  /** Where activation cards are explained, when the layout has that page. */
+  activationTo?: string;
+}) {
   const navigate = useNavigate();
   const login = useLogin();
   const [account, setAccount] = useState('');
@@ -109,6 +118,14 @@ export function LoginPage({ product, appName }: { product: number; appName: stri
           </Link>
           <Link to="/login/checkNetwork">网络检测</Link>
         </nav>
+        {activationTo && (
+          <nav className="yw-login__links">
+            {/* Activation cards are bound after login (我要购买); this page explains how. */}
+            <Link to={activationTo} data-testid="go-activation">
+              有激活卡？
+            </Link>
+          </nav>
+        )}
         <nav className="yw-login__links">
           <Link to="/tourist_index">游客体验</Link>
           <Link to="/usage">使用说明</Link>

@@ -4,14 +4,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { adoptTokenLogin } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/http-transport';
-import { toNumber } from '../../../lib/stored-value';
+import { meaningful, toNumber } from '../../../lib/stored-value';
 
-/** The session a token login was handed, or undefined when a part is missing. */
+/** The session a token login was handed, or undefined when a part is missing (or 'undefined'/'null', spec §5). */
 export function tokenLoginParams(id?: string, product?: string, token?: string) {
-  const uid = toNumber(id);
-  const productId = toNumber(product);
-  if (uid === undefined || productId === undefined || !token) return undefined;
-  return { id: uid, product: productId, token };
+  const uid = toNumber(meaningful(id));
+  const productId = toNumber(meaningful(product));
+  const tokenValue = meaningful(token);
+  if (uid === undefined || productId === undefined || tokenValue === undefined) return undefined;
+  return { id: uid, product: productId, token: tokenValue };
 }
 
 /** Stores and checks a handed-over session (user/info); an invalid one exits the client (lib/api-client). */

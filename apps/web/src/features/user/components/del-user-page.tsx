@@ -23,7 +23,8 @@ export function DelUserPage() {
     cancel.mutate(password, {
       onSuccess: () => {
         toast.success('账号已注销');
-        void navigate('/login', { replace: true });
+        // Like logout (spec §4): back to /, which shows the login form.
+        void navigate('/', { replace: true });
       },
     });
   };

@@ -37,8 +37,8 @@ const TITLES: Record<UserTopic, string> = {
   userProtocol: '用户协议',
 };
 
-/** The account pages; the other topics (membership, records) are pages of their own. */
-function accountPage(topic: UserTopic): ReactNode {
+/** The account pages under 我的资料. */
+function accountPage(topic: Exclude<UserTopic, 'userProtocol'>): ReactNode {
   switch (topic) {
     case 'wdzl':
       return <WdzlPage />;
@@ -54,8 +54,6 @@ function accountPage(topic: UserTopic): ReactNode {
       return <ChangeProfilesPage />;
     case 'delUser':
       return <DelUserPage />;
-    default:
-      return null;
   }
 }
 
