@@ -3,6 +3,7 @@ import { charactersSource } from './sources/characters/characters.source.js';
 import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
 import { originsSource } from './sources/origins/origins.source.js';
+import { createPoemPinyinSource } from './sources/poem-pinyin/poem-pinyin.source.js';
 import { poemsSource } from './sources/poems/poems.source.js';
 import { pronunciationsSource } from './sources/pronunciations/pronunciations.source.js';
 import { createPupilDictionarySource } from './sources/pupil-dictionary/pupil-dictionary.source.js';
@@ -17,6 +18,7 @@ export const SOURCES: readonly ImportSource[] = [
   wordsSource(),
   idiomsSource(),
   poemsSource,
+  createPoemPinyinSource(poemsSource),
   // Last: it fills in rows the sources above made (and re-imports when one of them changes).
   createPupilDictionarySource({ fills: () => SOURCES }),
 ];

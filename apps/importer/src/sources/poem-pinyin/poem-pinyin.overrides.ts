@@ -1,0 +1,59 @@
+/**
+ * Reviewed classical readings that pinyin-pro gets wrong in context. Each entry names the poem it
+ * applies to (title, or the title before '·'; and author), the words of the line that locate the
+ * character, the character, and its reading in the primary-school textbooks. Only readings we
+ * are sure of belong here; an entry whose poem is not imported is reported, never guessed at.
+ */
+export interface PinyinOverride {
+  title: string;
+  author: string;
+  /** Words of the line that contain the character, e.g. 一骑红尘. */
+  context: string;
+  char: string;
+  reading: string;
+}
+
+export const PINYIN_OVERRIDES: readonly PinyinOverride[] = [
+  // 杜牧《过华清宫》: 骑 is a horseman (a noun), jì in the textbooks; pinyin-pro reads qí.
+  { title: '过华清宫', author: '杜牧', context: '一骑红尘', char: '骑', reading: 'jì' },
+  { title: '过华清宫绝句三首', author: '杜牧', context: '一骑红尘', char: '骑', reading: 'jì' },
+  // 卢纶《塞下曲》: 轻骑 is light cavalry, a noun again: jì.
+  { title: '塞下曲', author: '卢纶', context: '欲将轻骑逐', char: '骑', reading: 'jì' },
+  // 周密《瑶花慢》borrows 杜牧's 一骑红尘 with the same sense (a mounted courier).
+  { title: '瑶花慢', author: '周密', context: '一骑红尘', char: '骑', reading: 'jì' },
+  // 贺知章《回乡偶书》: 衰 rhymes with 回 and 来, cuī as the textbooks print it; pinyin-pro reads shuāi.
+  { title: '回乡偶书', author: '贺知章', context: '鬓毛衰', char: '衰', reading: 'cuī' },
+  // 少小 means "when young": shào, not the shǎo of "few".
+  { title: '回乡偶书', author: '贺知章', context: '少小离家', char: '少', reading: 'shào' },
+  // 杜牧《山行》: 斜 rhymes with 家 and 花, so the classical reading xiá; pinyin-pro reads xié.
+  { title: '山行', author: '杜牧', context: '石径斜', char: '斜', reading: 'xiá' },
+  // 骆宾王《咏鹅》: 曲项 is the bent neck, qū; pinyin-pro reads qǔ (a tune).
+  { title: '咏鹅', author: '骆宾王', context: '曲项', char: '曲', reading: 'qū' },
+  // 孟郊《游子吟》: 缝 is the verb "to sew", féng; pinyin-pro reads fèng (a seam).
+  { title: '游子吟', author: '孟郊', context: '密密缝', char: '缝', reading: 'féng' },
+  // 王维《送元二使安西》(also titled 渭城曲): 朝雨 is morning rain, zhāo; pinyin-pro reads cháo.
+  { title: '送元二使安西', author: '王维', context: '渭城朝雨', char: '朝', reading: 'zhāo' },
+  { title: '渭城曲', author: '王维', context: '渭城朝雨', char: '朝', reading: 'zhāo' },
+  // 李白《早发白帝城》: 朝辞 is "in the morning left", zhāo; pinyin-pro reads cháo.
+  { title: '早发白帝城', author: '李白', context: '朝辞白帝', char: '朝', reading: 'zhāo' },
+  // 王昌龄《出塞》: 还 is "to return", huán; pinyin-pro reads hái.
+  { title: '出塞', author: '王昌龄', context: '人未还', char: '还', reading: 'huán' },
+  // 王安石《泊船瓜洲》: 照我还 — "light me home", huán; pinyin-pro reads hái.
+  { title: '泊船瓜洲', author: '王安石', context: '照我还', char: '还', reading: 'huán' },
+  // 北朝民歌《敕勒歌》: 见 here means 现 "to appear", xiàn; pinyin-pro reads jiàn.
+  { title: '敕勒歌', author: '佚名', context: '草低见牛羊', char: '见', reading: 'xiàn' },
+  { title: '敕勒歌', author: '北朝民歌', context: '草低见牛羊', char: '见', reading: 'xiàn' },
+  // 李白《将进酒》: 将 means "please", read qiāng; pinyin-pro reads jiāng.
+  { title: '将进酒', author: '李白', context: '将进酒', char: '将', reading: 'qiāng' },
+  // 王维《鹿柴》: 返景 is 返影, the evening sunlight, yǐng; pinyin-pro reads jǐng.
+  { title: '鹿柴', author: '王维', context: '返景', char: '景', reading: 'yǐng' },
+  // 苏轼《题西林壁》: 只缘 "only because", zhǐ; pinyin-pro reads zhī.
+  { title: '题西林壁', author: '苏轼', context: '只缘身在', char: '只', reading: 'zhǐ' },
+  // 杜甫《赠花卿》: 只应 "ought only", zhǐ; pinyin-pro reads zhī.
+  { title: '赠花卿', author: '杜甫', context: '此曲只应', char: '只', reading: 'zhǐ' },
+  // 苏轼《六月二十七日望湖楼醉书》and 岑参《白雪歌送武判官归京》: 卷地 "rolling over the ground", juǎn.
+  { title: '六月二十七日望湖楼醉书', author: '苏轼', context: '卷地风来', char: '卷', reading: 'juǎn' },
+  { title: '白雪歌送武判官归京', author: '岑参', context: '北风卷地', char: '卷', reading: 'juǎn' },
+  // 白居易《钱塘湖春行》: 没马蹄 "cover the hooves", mò; pinyin-pro reads méi.
+  { title: '钱塘湖春行', author: '白居易', context: '没马蹄', char: '没', reading: 'mò' },
+];

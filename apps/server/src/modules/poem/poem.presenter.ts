@@ -1,0 +1,53 @@
+import type { PoemSummaryRow } from '@yuwen/db';
+import { type PoemSummary, splitTone } from '@yuwen/protocol';
+import { pronunciationUrl } from '../media/media.service.js';
+
+/** The first line of a poem, for lists. */
+export function firstLine(content: string): string {
+  const end = content.indexOf('\n');
+  return end === -1 ? content : content.slice(0, end);
+}
+
+export function presentSummary(row: PoemSummaryRow, favorites: ReadonlySet<number>): PoemSummary {
+  return {
+    id: row.id,
+    collection: row.collection,
+    title: row.title,
+    author: row.author,
+    dynasty: row.dynasty,
+    first_line: firstLine(row.content),
+    favorite: favorites.has(row.id),
+  };
+}
+
+/**
+ * The stored pinyin aligned to the lines: a line whose stored syllables do not match its
+ * characters (text changed since the pinyin was computed, or not computed yet) gets '' for each.
+ */
+export function alignedPinyin(lines: readonly string[], stored: string): string[][] {
+  let parsed: unknown = [];
+  try {
+    parsed = stored === '' ? [] : JSON.parse(stored);
+  } catch {
+    parsed = [];
+  }
+  const rows = Array.isArray(parsed) ? parsed : [];
+  return lines.map((line, i) => {
+    const length = [...line].length;
+    const row: unknown = rows[i];
+    return Array.isArray(row) && row.length === length && row.every((s) => typeof s === 'string')
+      ? (row as string[])
+      : Array.from({ length }, () => '');
+  });
+}
+
+/** The recording address of each syllable, '' where the recording does not exist (never faked). */
+export function audioFor(pinyin: readonly (readonly string[])[], recorded: ReadonlyMap<string, string>): string[][] {
+  return pinyin.map((line) =>
+    line.map((syllable) => {
+      if (syllable === '') return '';
+      const { syllable: letters, tone } = splitTone(syllable);
+      return recorded.has(`${letters}${tone}`) ? pronunciationUrl(letters, tone) : '';
+    }),
+  );
+}

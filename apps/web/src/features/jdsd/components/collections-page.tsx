@@ -1,0 +1,89 @@
+// jdsd = 经典诵读: the poem collections and the pupil's favourite poems.
+import { Link } from 'react-router';
+import { StarIcon } from '../../../components/icons/icons';
+import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { failureMessage } from '../../../lib/http-transport';
+import { useLearningRecord } from '../../../lib/learning-record';
+import { useFavoritePoems } from '../api/favorite.api';
+import { usePoemCollections } from '../api/poem-collections.api';
+import { PoemRows } from './poem-rows';
+import '../jdsd.css';
+
+/** Where the pages link to; the app's route tables decide. */
+export interface JdsdLinks {
+  collectionTo: (key: string) => string;
+  poemTo: (id: number) => string;
+}
+
+function Collections({ collectionTo }: Pick<JdsdLinks, 'collectionTo'>) {
+  const collections = usePoemCollections();
+  if (collections.isPending) return <PageLoading />;
+  if (collections.isError) {
+    return (
+      <PageMessage glyph="断" title={failureMessage(collections.error)}>
+        <button type="button" className="yw-button" onClick={() => collections.refetch()}>
+          重试
+        </button>
+      </PageMessage>
+    );
+  }
+  const shown = collections.data.filter((c) => c.count > 0);
+  if (shown.length === 0) return <PageMessage glyph="诗" title="还没有导入诗文，请先运行内容导入" />;
+  return (
+    <ul className="yw-jdsd-collections" data-testid="poem-collections">
+      {shown.map((c) => (
+        <li key={c.key}>
+          <Link className="yw-jdsd-collection" to={collectionTo(c.key)}>
+            <span className="yw-jdsd-collection__name yw-kai">{c.name}</span>
+            <span className="yw-jdsd-collection__count">{c.count} 篇</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Favorites({ poemTo }: Pick<JdsdLinks, 'poemTo'>) {
+  const favorites = useFavoritePoems();
+  if (favorites.isPending) return <PageLoading />;
+  if (favorites.isError) return <PageMessage glyph="断" title={failureMessage(favorites.error)} />;
+  const list = favorites.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) {
+    return <p className="yw-jdsd-empty">还没有收藏的诗文。读诗时点“收藏”，就会出现在这里。</p>;
+  }
+  return (
+    <>
+      <PoemRows poems={list} poemTo={poemTo} testId="favorite-poems" />
+      {favorites.hasNextPage && (
+        <button
+          type="button"
+          className="yw-big-button yw-big-button--soft"
+          onClick={() => favorites.fetchNextPage()}
+          disabled={favorites.isFetchingNextPage}
+        >
+          {favorites.isFetchingNextPage ? '加载中...' : '加载更多'}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** /jdsd: the collections to read from, and the pupil's favourites. */
+export function CollectionsPage({ moduleId, collectionTo, poemTo }: JdsdLinks & { moduleId?: number }) {
+  useLearningRecord(moduleId);
+  return (
+    <>
+      <TitleBar title="经典诵读" back />
+      <main className="yw-page yw-jdsd" data-testid="jdsd-collections-page">
+        <h2 className="yw-section-title">诗文集</h2>
+        <Collections collectionTo={collectionTo} />
+        <h2 className="yw-section-title yw-jdsd-section">
+          <StarIcon className="yw-jdsd-section__icon" />
+          我的收藏
+        </h2>
+        <Favorites poemTo={poemTo} />
+      </main>
+    </>
+  );
+}

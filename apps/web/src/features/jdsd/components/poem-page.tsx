@@ -1,0 +1,213 @@
+// jdsd = 经典诵读: one poem to read, with pinyin, the dictionary, favourites and read-aloud.
+import type { PoemContent } from '@yuwen/protocol';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { isDictionaryOpen, subscribeDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import { SpeakerIcon, StarIcon } from '../../../components/icons/icons';
+import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { toast } from '../../../components/toast/toast-store';
+import { failureMessage } from '../../../lib/http-transport';
+import { useLearningRecord } from '../../../lib/learning-record';
+import { useToggleFavorite } from '../api/favorite.api';
+import { usePoemContent } from '../api/poem-content.api';
+import { byline } from '../poem-format';
+import {
+  playSteps,
+  READING_SPEEDS,
+  type ReadingSpeed,
+  readAloudPlayer,
+  readingSteps,
+  readReadingSpeed,
+  readShowPinyin,
+  storeReadingSpeed,
+  storeShowPinyin,
+} from '../read-aloud';
+import { PoemText } from './poem-text';
+import '../jdsd.css';
+
+/** Reads the poem aloud from the syllable recordings; stops when the dictionary opens or the page closes. */
+function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
+  const { steps, unrecorded } = useMemo(() => readingSteps(poem.pinyin, poem.audio), [poem]);
+  const [step, setStep] = useState<number | null>(null);
+  const [started, setStarted] = useState(false);
+  const stopRef = useRef<(() => void) | null>(null);
+
+  const stop = useCallback(() => {
+    stopRef.current?.();
+    stopRef.current = null;
+    setStep(null);
+  }, []);
+  const gap = useRef(0);
+  gap.current = READING_SPEEDS.find((s) => s.key === speed)?.gapMs ?? 0;
+  const start = () => {
+    stop();
+    setStarted(true);
+    stopRef.current = playSteps(
+      readAloudPlayer(),
+      steps,
+      () => gap.current,
+      (next) => {
+        setStep(next);
+        if (next === null) stopRef.current = null;
+      },
+    );
+  };
+
+  // The dictionary pauses whatever plays (spec §2): reading ends rather than resuming under it.
+  useEffect(
+    () =>
+      subscribeDictionary(() => {
+        if (isDictionaryOpen()) stop();
+      }),
+    [stop],
+  );
+  useEffect(() => () => stopRef.current?.(), []);
+
+  const current = step === null ? null : (steps[step] ?? null);
+  return { start, stop, reading: step !== null, current, started, canRead: steps.length > 0, unrecorded };
+}
+
+function PoemReader({ poem }: { poem: PoemContent }) {
+  const [showPinyin, setShowPinyin] = useState(readShowPinyin);
+  const [speed, setSpeed] = useState<ReadingSpeed>(readReadingSpeed);
+  const aloud = useReadAloud(poem, speed);
+  const favorite = useToggleFavorite();
+
+  const togglePinyin = () => {
+    storeShowPinyin(!showPinyin);
+    setShowPinyin(!showPinyin);
+  };
+  const chooseSpeed = (next: ReadingSpeed) => {
+    storeReadingSpeed(next);
+    setSpeed(next);
+  };
+  const toggleFavorite = () => {
+    favorite.mutate(
+      { poemId: poem.id, favorite: !poem.favorite },
+      {
+        onSuccess: (answer) => toast.success(answer.favorite ? '已收藏' : '已取消收藏'),
+        onError: (error) => toast.error(failureMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <article className="yw-jdsd-poem" data-testid="poem-page">
+      <header className="yw-jdsd-poem__head">
+        <h2 className="yw-jdsd-poem__title yw-kai" data-testid="poem-title">
+          {poem.title}
+        </h2>
+        {byline(poem.dynasty, poem.author) && (
+          <p className="yw-jdsd-poem__byline yw-kai" data-testid="poem-byline">
+            {byline(poem.dynasty, poem.author)}
+          </p>
+        )}
+      </header>
+
+      <div className="yw-jdsd-tools" role="toolbar" aria-label="阅读工具">
+        <button
+          type="button"
+          className={showPinyin ? 'yw-jdsd-tool is-on' : 'yw-jdsd-tool'}
+          aria-pressed={showPinyin}
+          data-testid="pinyin-toggle"
+          onClick={togglePinyin}
+        >
+          拼音{showPinyin ? '：开' : '：关'}
+        </button>
+        <button
+          type="button"
+          className={poem.favorite ? 'yw-jdsd-tool yw-jdsd-fav is-on' : 'yw-jdsd-tool yw-jdsd-fav'}
+          aria-pressed={poem.favorite}
+          data-testid="favorite-toggle"
+          disabled={favorite.isPending}
+          onClick={toggleFavorite}
+        >
+          <StarIcon />
+          {poem.favorite ? '已收藏' : '收藏'}
+        </button>
+      </div>
+
+      <PoemText
+        lines={poem.lines}
+        pinyin={poem.pinyin}
+        audio={poem.audio}
+        showPinyin={showPinyin}
+        current={aloud.current}
+        markUnrecorded={aloud.started}
+      />
+
+      <section className="yw-jdsd-aloud" aria-label="朗读">
+        <button
+          type="button"
+          className="yw-button yw-jdsd-aloud__play"
+          data-testid="read-aloud"
+          disabled={!aloud.canRead}
+          onClick={aloud.reading ? aloud.stop : aloud.start}
+        >
+          <SpeakerIcon />
+          {aloud.reading ? '停止朗读' : '逐字朗读'}
+        </button>
+        <fieldset className="yw-jdsd-speed">
+          <legend>语速</legend>
+          {READING_SPEEDS.map((s) => (
+            <label key={s.key} className={s.key === speed ? 'is-on' : undefined}>
+              <input
+                type="radio"
+                name="reading-speed"
+                value={s.key}
+                checked={s.key === speed}
+                onChange={() => chooseSpeed(s.key)}
+              />
+              {s.label}
+            </label>
+          ))}
+        </fieldset>
+        {!aloud.canRead && <p className="yw-jdsd-aloud__note">这首诗还没有可以朗读的音节录音。</p>}
+        {aloud.started && aloud.unrecorded > 0 && (
+          <p className="yw-jdsd-aloud__note" data-testid="unrecorded-note">
+            有 {aloud.unrecorded} 个音节没有录音，朗读时跳过（字下虚线标出）。
+          </p>
+        )}
+      </section>
+
+      {poem.biography && (
+        <details className="yw-jdsd-more" data-testid="poem-biography">
+          <summary>作者简介 · {poem.author}</summary>
+          <p>{poem.biography}</p>
+        </details>
+      )}
+      {poem.notes && (
+        <details className="yw-jdsd-more">
+          <summary>异文与注释</summary>
+          <p>{poem.notes}</p>
+        </details>
+      )}
+      <p className="yw-jdsd-poem__source">出自《{poem.collection_name}》· 点字可查字典</p>
+    </article>
+  );
+}
+
+/** /jdsd/content?id=…: one poem; the page keeps a learning record for its module. */
+export function PoemPage({ poemId, moduleId }: { poemId: number | undefined; moduleId?: number }) {
+  useLearningRecord(moduleId);
+  const poem = usePoemContent(poemId);
+  const title = poem.data?.title ?? '经典诵读';
+  let body: ReactNode;
+  if (poemId === undefined) body = <PageMessage glyph="诗" title="没有指定要读的诗文" />;
+  else if (poem.isPending) body = <PageLoading />;
+  else if (poem.isError)
+    body = (
+      <PageMessage glyph="断" title={failureMessage(poem.error)}>
+        <button type="button" className="yw-button" onClick={() => poem.refetch()}>
+          重试
+        </button>
+      </PageMessage>
+    );
+  else body = <PoemReader key={poem.data.id} poem={poem.data} />;
+  return (
+    <>
+      <TitleBar title={title} back />
+      <main className="yw-page yw-jdsd">{body}</main>
+    </>
+  );
+}
