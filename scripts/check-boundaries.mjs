@@ -56,7 +56,8 @@ for (const top of ['packages', 'apps']) {
       if (rel.startsWith(server) && to.startsWith(server)) {
         const fromArea = rel.slice(server.length).split('/')[0];
         const toArea = to.slice(server.length).split('/')[0];
-        if (fromArea !== toArea && !/\.service(\.js)?$/.test(to)) say('server modules use each other only through services');
+        if (fromArea !== toArea && !/\.service(\.js)?$/.test(to))
+          say('server modules use each other only through services');
       }
     }
   }

@@ -6,7 +6,10 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: Object.fromEntries(
-      ['/api', '/audio', '/hanzi-data', '/glyph', '/char-origin', '/fonts'].map((path) => [path, 'http://127.0.0.1:3000']),
+      ['/api', '/audio', '/hanzi-data', '/glyph', '/char-origin', '/fonts', '/avatars', '/uploads'].map((path) => [
+        path,
+        'http://127.0.0.1:3000',
+      ]),
     ),
   },
 });

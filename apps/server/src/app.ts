@@ -3,16 +3,20 @@ import {
   ActivationCardRepository,
   CatalogueRepository,
   type Database,
+  HzzyRepository,
   LearnRecordRepository,
   LoginGuardRepository,
   MembershipRepository,
   ModuleRepository,
+  PoemRepository,
   PresenceRepository,
 } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { characterRoutes } from './modules/character/character.routes.js';
 import { CharacterService } from './modules/character/character.service.js';
+import { hzzyRoutes } from './modules/hzzy/hzzy.routes.js';
+import { HzzyService } from './modules/hzzy/hzzy.service.js';
 import { learnRecordRoutes } from './modules/learn-record/learn-record.routes.js';
 import { LearnRecordService } from './modules/learn-record/learn-record.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -25,6 +29,8 @@ import { ModuleService } from './modules/module/module.service.js';
 import { LoginGuard } from './modules/passport/login-guard.js';
 import { passportRoutes } from './modules/passport/passport.routes.js';
 import { PassportService } from './modules/passport/passport.service.js';
+import { poemRoutes } from './modules/poem/poem.routes.js';
+import { PoemService } from './modules/poem/poem.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -47,7 +53,7 @@ export interface AppDeps {
  * name. Tests call this with a fresh database and use `app.inject`.
  */
 export async function buildApp(config: Readonly<Config>, { database }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel) });
+  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy });
   const accounts = new AccountRepository(database.db);
 
   registerErrorHandler(app);
@@ -79,6 +85,8 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   mediaRoutes(app, media);
   characterRoutes(app, new CharacterService(catalogue, media));
   searchRoutes(app, new SearchService(catalogue));
+  poemRoutes(app, new PoemService(new PoemRepository(database.db), media));
+  hzzyRoutes(app, new HzzyService(new HzzyRepository(database.db), media));
 
   await registerStaticWeb(app, config.webDist);
   return app;

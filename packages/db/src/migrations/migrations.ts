@@ -3,6 +3,8 @@ import type { Database, Engine } from '../create-db.js';
 import { catalogueMigration } from './0002-catalogue.js';
 import { accountsMigration } from './0003-accounts.js';
 import { membershipMigration } from './0004-membership.js';
+import { poemPinyinMigration } from './0006-poem-pinyin.js';
+import { hzzyMigration } from './0007-hzzy.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -78,6 +80,8 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0002_catalogue': catalogueMigration(engine),
     '0003_accounts': accountsMigration(engine),
     '0004_membership': membershipMigration(engine),
+    '0006_poem_pinyin': poemPinyinMigration(),
+    '0007_hzzy': hzzyMigration(),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
   WordTable,
   XiehouyuTable,
 } from './catalogue.tables.js';
+import type { UserCharacterTable } from './hzzy.tables.js';
 import type {
   ActivationCardTable,
   CardBatchTable,
@@ -21,6 +22,7 @@ import type {
   MembershipTable,
   PayOrderTable,
 } from './membership.tables.js';
+import type { PoemFavoriteTable, PoemPinyinColumn } from './poem.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -110,8 +112,10 @@ export interface Tables {
   xiehouyu: XiehouyuTable;
   poem_collections: PoemCollectionTable;
   poets: PoetTable;
-  poems: PoemTable;
+  poems: PoemTable & PoemPinyinColumn;
+  poem_favorites: PoemFavoriteTable;
   pronunciations: PronunciationTable;
+  user_characters: UserCharacterTable;
   commodities: CommodityTable;
   pay_orders: PayOrderTable;
   memberships: MembershipTable;

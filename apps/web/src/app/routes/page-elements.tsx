@@ -1,6 +1,6 @@
 import type { Module, ResourceCategory } from '@yuwen/protocol';
 import { lazy, useCallback, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { AskIcon, BooksIcon, HomeIcon, StarIcon, UserIcon } from '../../components/icons/icons';
 import { PageLoading } from '../../components/page-state/page-state';
 import type { ScreenTab } from '../../components/tab-screen/tab-screen';
@@ -10,7 +10,7 @@ import { hasSession, useStoredAccount } from '../../lib/account-store';
 import { meaningful, toNumber } from '../../lib/stored-value';
 import { useIdentity } from '../identity/identity-context';
 import { focusModules, JDXA_PATHS, moduleLink, type RouteKind, routeKindOf, sortContextPath } from './module-links';
-import type { RouteEntry } from './route-entry';
+import type { HzzyView, JdsdView, RouteEntry } from './route-entry';
 
 // Every page is its own chunk, so the first screen loads only what it shows.
 const TabScreen = lazy(() => import('../../components/tab-screen/tab-screen').then((m) => ({ default: m.TabScreen })));
@@ -84,6 +84,21 @@ const AskPage = lazy(() => import('../../features/ask/components/ask-page').then
 const DeveloperPage = lazy(() =>
   import('../../features/developer/components/developer-page').then((m) => ({ default: m.DeveloperPage })),
 );
+const JdsdCollectionsPage = lazy(() =>
+  import('../../features/jdsd/components/collections-page').then((m) => ({ default: m.CollectionsPage })),
+);
+const JdsdPoemListPage = lazy(() =>
+  import('../../features/jdsd/components/poem-list-page').then((m) => ({ default: m.PoemListPage })),
+);
+const JdsdPoemPage = lazy(() =>
+  import('../../features/jdsd/components/poem-page').then((m) => ({ default: m.PoemPage })),
+);
+const HzzyHomePage = lazy(() =>
+  import('../../features/hzzy/components/hzzy-home-page').then((m) => ({ default: m.HzzyHomePage })),
+);
+const PyxxPage = lazy(() => import('../../features/hzzy/components/pyxx-page').then((m) => ({ default: m.PyxxPage })));
+const ZyzdPage = lazy(() => import('../../features/hzzy/components/zyzd-page').then((m) => ({ default: m.ZyzdPage })));
+const JbzyPage = lazy(() => import('../../features/hzzy/components/jbzy-page').then((m) => ({ default: m.JbzyPage })));
 const MsktHome = lazy(() => import('../../features/mskt/components/mskt-home').then((m) => ({ default: m.MsktHome })));
 
 /** The main screen's tabs (spec §2 main tabs). */
@@ -147,7 +162,8 @@ function CatalogueRoute({ moduleKey }: { moduleKey?: string }) {
 
 function LoginRoute() {
   const identity = useIdentity();
-  return <LoginPage product={identity.product} appName={identity.variant.name} />;
+  const activationTo = useRouteKind() === 'desktop' ? undefined : '/login/buy/info';
+  return <LoginPage product={identity.product} appName={identity.variant.name} activationTo={activationTo} />;
 }
 
 /** `/`: the login page, or the main screen for a stored session with autologin on. */
@@ -233,7 +249,77 @@ function SearchRoute() {
   const { all } = useMainModules();
   const link = useModuleLinker();
   const { type } = useParams();
-  return <SearchPage key={type ?? ''} type={type} areas={all.map((module) => ({ module, to: link(module) }))} />;
+  // The desktop route table has /search only, so one type's page is /search?type=… there.
+  const desktop = useRouteKind() === 'desktop';
+  const typeLink = (t: string, keyword: string) =>
+    desktop
+      ? `/search?${new URLSearchParams({ type: t, keyword })}`
+      : `/search/${t}?${new URLSearchParams({ keyword })}`;
+  return (
+    <SearchPage
+      key={type ?? ''}
+      type={type}
+      typeLink={typeLink}
+      areas={all.map((module) => ({ module, to: link(module) }))}
+    />
+  );
+}
+
+/**
+ * 经典诵读: collections → a collection's poems (背诵目录) → a poem. The desktop table has only /jdsd
+ * and /bsdir, so there a poem is /jdsd?id=….
+ */
+function JdsdRoute({ view }: { view: JdsdView }) {
+  const [params] = useSearchParams();
+  const desktop = useRouteKind() === 'desktop';
+  const { all } = useMainModules();
+  const moduleId = (key: string) => all.find((module) => module.key === key)?.id;
+  const collectionTo = (key: string) =>
+    `${desktop ? '/bsdir' : '/jdsd/bsdir'}?${new URLSearchParams({ collection: key })}`;
+  const poemTo = (id: number) => `${desktop ? '/jdsd' : '/jdsd/content'}?${new URLSearchParams({ id: String(id) })}`;
+  const poemId = toNumber(meaningful(params.get('id')));
+  if (view === 'content' || (view === 'desktopHome' && poemId !== undefined)) {
+    return <JdsdPoemPage key={poemId} poemId={poemId} moduleId={moduleId('jdsd')} />;
+  }
+  const collection = meaningful(params.get('collection'));
+  if (view === 'list' && collection !== undefined) {
+    return <JdsdPoemListPage key={collection} collection={collection} moduleId={moduleId('bsdir')} poemTo={poemTo} />;
+  }
+  // 背诵目录 without a collection starts from the collections.
+  return (
+    <JdsdCollectionsPage
+      moduleId={moduleId(view === 'list' ? 'bsdir' : 'jdsd')}
+      collectionTo={collectionTo}
+      poemTo={poemTo}
+    />
+  );
+}
+
+/** The 汉字字源 pages with their own screens; on desktop they live under /hzzy?part=…. */
+const HZZY_PARTS: readonly HzzyView[] = ['pyxx', 'zyzd', 'jbzy'];
+
+/** 汉字字源: the area home (its child modules from the tree), 拼音学习, 字源字典, 基本字. */
+function HzzyRoute({ view }: { view: HzzyView }) {
+  const [params] = useSearchParams();
+  const desktop = useRouteKind() === 'desktop';
+  const link = useModuleLinker();
+  const { all, loading } = useMainModules();
+  const part = desktop ? HZZY_PARTS.find((p) => p === params.get('part')) : undefined;
+  const shown = part ?? view;
+  if (shown === 'pyxx') return <PyxxPage />;
+  if (shown === 'zyzd') return <ZyzdPage />;
+  if (shown === 'jbzy') return <JbzyPage />;
+  const area = all.find((module) => module.key === 'hzzy');
+  const to = (module: Module) =>
+    desktop && HZZY_PARTS.includes(module.key as HzzyView) ? `/hzzy?part=${module.key}` : link(module);
+  return (
+    <HzzyHomePage
+      title={area?.name ?? '汉字字源'}
+      moduleId={area?.id}
+      areas={(area?.children ?? []).map((module) => ({ module, to: to(module) }))}
+      loading={loading}
+    />
+  );
 }
 
 function MsktHomeRoute() {
@@ -332,6 +418,10 @@ export function PageElement({ entry }: { entry: RouteEntry }) {
       return <ManageRoute />;
     case 'ask':
       return <AskPage topic={entry.topic} />;
+    case 'jdsd':
+      return <JdsdRoute view={entry.view} />;
+    case 'hzzy':
+      return <HzzyRoute key={entry.view} view={entry.view} />;
     case 'developer':
       return <DeveloperRoute />;
   }

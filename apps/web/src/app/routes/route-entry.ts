@@ -2,6 +2,15 @@ import type { AskTopic } from '../../features/ask/components/ask-page';
 import type { LoginHelpTopic } from '../../features/login/components/login-help-page';
 import type { UserTopic } from '../../features/user/components/user-info-page';
 
+/** 经典诵读 (jdsd) views: collections, a collection's poems, one poem; desktop /jdsd shows a poem given ?id. */
+export type JdsdView = 'collections' | 'list' | 'content' | 'desktopHome';
+
+/**
+ * 汉字字源 (hzzy) pages: the area home, 拼音学习, 字源字典, 基本字. The desktop table has only /hzzy,
+ * where the others are /hzzy?part=pyxx|zyzd|jbzy.
+ */
+export type HzzyView = 'home' | 'pyxx' | 'zyzd' | 'jbzy';
+
 /** Pages that need nothing but their route. */
 export type PlainPage =
   | 'root'
@@ -37,7 +46,9 @@ export type RouteEntry =
   | { path: string; page: 'catalogue'; moduleKey?: string }
   | { path: string; page: 'loginHelp'; topic: LoginHelpTopic }
   | { path: string; page: 'user'; topic: UserTopic }
-  | { path: string; page: 'ask'; topic: AskTopic };
+  | { path: string; page: 'ask'; topic: AskTopic }
+  | { path: string; page: 'jdsd'; view: JdsdView }
+  | { path: string; page: 'hzzy'; view: HzzyView };
 
 /** Every address of a table, children included (an index child shares its parent's address). */
 export function flattenRoutePaths(table: readonly RouteEntry[], base = ''): string[] {

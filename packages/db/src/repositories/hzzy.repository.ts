@@ -1,0 +1,166 @@
+import { type Kysely, sql } from 'kysely';
+import type { CharacterRow } from '../tables/catalogue.tables.js';
+import type { Tables } from '../tables/tables.js';
+
+/** A character as tiles and indexes need it. */
+export type CharacterBrowseRow = Pick<
+  CharacterRow,
+  'id' | 'char' | 'level' | 'sort' | 'readings' | 'pinyin_plain' | 'stroke_count' | 'radical'
+>;
+
+/** Which characters a browse asks for: one radical, one toneless syllable, or one stroke count. */
+export type CharacterFilter = { radical: string } | { pinyin: string } | { stroke_count: number };
+
+/** A pupil's marks on one character. */
+export interface CharacterMarkRow {
+  char_id: number;
+  learned: number;
+  favorite: number;
+}
+
+const BROWSE_COLUMNS = [
+  'characters.id',
+  'characters.char',
+  'characters.level',
+  'characters.sort',
+  'characters.readings',
+  'characters.pinyin_plain',
+  'characters.stroke_count',
+  'characters.radical',
+] as const;
+
+/**
+ * 汉字字源 (issue 5): the characters of the 通用规范汉字表 (levels 1–3, traditional-only rows left
+ * out) for browsing, and each pupil's own learned / favourite marks.
+ */
+export class HzzyRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  /** Every character of the table, level 1 first and in the table's order within a level. */
+  listTableCharacters(): Promise<CharacterBrowseRow[]> {
+    return this.db
+      .selectFrom('characters')
+      .select(BROWSE_COLUMNS)
+      .where('level', '>', 0)
+      .orderBy('level')
+      .orderBy('sort')
+      .execute();
+  }
+
+  /** Stroke counts of these characters where the catalogue has them (radicals written as characters). */
+  async strokeCountsOf(chars: readonly string[]): Promise<Map<string, number>> {
+    if (chars.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('characters')
+      .select(['char', 'stroke_count'])
+      .where('char', 'in', chars)
+      .where('stroke_count', '>', 0)
+      .execute();
+    return new Map(rows.map((r) => [r.char, r.stroke_count]));
+  }
+
+  /** A page of the characters matching `filter` (of one `level` when given), level 1 first, and how many match. */
+  async listCharactersBy(filter: CharacterFilter, offset: number, limit: number, level?: number) {
+    let query = this.db.selectFrom('characters').where('level', '>', 0);
+    if (level !== undefined) query = query.where('level', '=', level);
+    if ('radical' in filter) query = query.where('radical', '=', filter.radical);
+    else if ('pinyin' in filter)
+      // pinyin_plain is space-separated; padding both sides matches whole syllables only.
+      query = query.where(sql<string>`' ' || pinyin_plain || ' '`, 'like', `% ${filter.pinyin} %`);
+    else query = query.where('stroke_count', '=', filter.stroke_count);
+    const [rows, total] = await Promise.all([
+      query.select(BROWSE_COLUMNS).orderBy('level').orderBy('sort').offset(offset).limit(limit).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  /** The table positions (sort) of the level-1 characters the user has learned. */
+  async learnedLevelOneSorts(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('user_characters')
+      .innerJoin('characters', 'characters.id', 'user_characters.char_id')
+      .select('characters.sort')
+      .where('user_characters.user_id', '=', userId)
+      .where('user_characters.learned', '=', 1)
+      .where('characters.level', '=', 1)
+      .execute();
+    return rows.map((r) => r.sort);
+  }
+
+  /** The user's marks on these characters (characters never marked are absent). */
+  async marksOf(userId: number, charIds: readonly number[]): Promise<Map<number, CharacterMarkRow>> {
+    if (charIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('user_characters')
+      .select(['char_id', 'learned', 'favorite'])
+      .where('user_id', '=', userId)
+      .where('char_id', 'in', charIds)
+      .execute();
+    return new Map(rows.map((r) => [r.char_id, r]));
+  }
+
+  characterExists(charId: number): Promise<boolean> {
+    return this.db
+      .selectFrom('characters')
+      .select('id')
+      .where('id', '=', charId)
+      .executeTakeFirst()
+      .then((row) => row !== undefined);
+  }
+
+  /** Sets the given marks of the user's character (absent ones keep their value) and answers all of them. */
+  async setMarks(
+    userId: number,
+    charId: number,
+    marks: { learned?: boolean; favorite?: boolean },
+    now: number,
+  ): Promise<CharacterMarkRow> {
+    const changed = {
+      ...(marks.learned === undefined ? {} : { learned: marks.learned ? 1 : 0 }),
+      ...(marks.favorite === undefined ? {} : { favorite: marks.favorite ? 1 : 0 }),
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('user_characters')
+      .values({ user_id: userId, char_id: charId, learned: 0, favorite: 0, ...changed })
+      .onConflict((oc) => oc.columns(['user_id', 'char_id']).doUpdateSet(changed))
+      .execute();
+    return this.db
+      .selectFrom('user_characters')
+      .select(['char_id', 'learned', 'favorite'])
+      .where('user_id', '=', userId)
+      .where('char_id', '=', charId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A page of the user's learned (or favourite) characters, latest mark first, and how many there are. */
+  async listMarked(userId: number, mark: 'learned' | 'favorite', offset: number, limit: number) {
+    const marked = this.db
+      .selectFrom('user_characters')
+      .innerJoin('characters', 'characters.id', 'user_characters.char_id')
+      .where('user_characters.user_id', '=', userId)
+      .where(`user_characters.${mark}`, '=', 1);
+    const [rows, total] = await Promise.all([
+      marked
+        .select([...BROWSE_COLUMNS, 'user_characters.learned', 'user_characters.favorite'])
+        .orderBy('user_characters.updated_at', 'desc')
+        .orderBy('user_characters.char_id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      this.countMarked(userId),
+    ]);
+    return { rows, total: total[mark], totals: total };
+  }
+
+  /** How many characters the user has learned and favourited. */
+  async countMarked(userId: number): Promise<{ learned: number; favorite: number }> {
+    const row = await this.db
+      .selectFrom('user_characters')
+      .select((eb) => [eb.fn.sum<number>('learned').as('learned'), eb.fn.sum<number>('favorite').as('favorite')])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { learned: Number(row?.learned ?? 0), favorite: Number(row?.favorite ?? 0) };
+  }
+}
