@@ -167,6 +167,7 @@ describe('explanations', () => {
     expect(cleanExplanation('搰挖掘↑性多疑')).toBe('搰挖掘。性多疑');
     expect(cleanExplanation('如2h2o电解2h2↑+o2↑')).toBe('如2h2o电解2h2+o2');
     expect(cleanExplanation('形容火势旺盛火光熊熊｜熊熊燃烧的火炬。')).toBe('形容火势旺盛火光熊熊；熊熊燃烧的火炬。');
+    expect(cleanExplanation('合乎科学的科学种田ㄧ这种说法不科学')).toBe('合乎科学的科学种田；这种说法不科学');
     expect(cleanExplanation('1.满头。 \n2.一面;一方面。 3.一门，一桩。 4.一次。')).toBe(
       '1.满头。\n2.一面；一方面。\n3.一门，一桩。\n4.一次。',
     );

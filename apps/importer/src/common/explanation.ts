@@ -2,7 +2,7 @@
  * Pure cleaning of cnchar-data's scraped explanations (the chinese-xinhua 词典 text). The scrape
  * left artefacts: `◇` where a sense was extended, `↑` where a gloss was cut, opening quotes
  * dropped (`同画蛇添足”`), page references (`(988页)`), full-width variant commas, citations run
- * on after the cited work (`语出《韩非子》相传…`), examples separated only by `｜`, senses run
+ * on after the cited work (`语出《韩非子》相传…`), examples separated only by `｜` or `ㄧ`, senses run
  * into one line, and one-sense entries numbered "1.".
  */
 
@@ -62,7 +62,8 @@ function cleanSense(sense: string): string {
       // ↑ marks where a gloss was cut; in chemical equations it is a real arrow (h2↑).
       .replace(/([a-z0-9])↑/gi, '$1')
       .replace(/([。，；：！？])?[◇↑]+/g, (_m, punct: string | undefined) => punct ?? '。')
-      .replace(/\s*｜\s*/g, '；')
+      // Examples were separated by ｜ or, in some entries, by the bopomofo letter ㄧ.
+      .replace(/\s*[｜ㄧ]\s*/g, '；')
       // "语出《韩非子》相传…": the colon after the cited work was lost, the citation runs on.
       .replace(/((?:语出|语本|出自)《[^》]+》)(?=[^\s，。；：、”）)卷第篇章])/g, '$1：')
       .replace(/\s+/g, ' ')
