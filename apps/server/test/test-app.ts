@@ -13,6 +13,8 @@ import { hashPassword } from '../src/modules/passport/passport.service.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** DATA_DIR of the app: uploads are written below it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createTestApp(engine: Engine): Promise<TestApp> {
   return {
     app,
     database,
+    dataDir: config.dataDir,
     close: async () => {
       await app.close();
       await database.close();

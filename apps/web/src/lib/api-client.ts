@@ -148,9 +148,22 @@ export function callApi<C extends CallShape>(call: C, params: CallInput<C>): Pro
   return run(call, params, false);
 }
 
-/** Uploads files (multipart with uid, token, product and the files, spec §7) under the call's rules. */
-export function uploadFiles<C extends CallShape>(call: C, files: Record<string, Blob>): Promise<CallAnswer<C>> {
-  return run(call, {} as CallInput<C>, false, files);
+/** Uploads files (multipart with uid, token, product, the call's own fields and the files, spec §7) under the call's rules. */
+export function uploadFiles<C extends CallShape>(
+  call: C,
+  files: Record<string, Blob>,
+  params: CallInput<C> = {} as CallInput<C>,
+): Promise<CallAnswer<C>> {
+  return run(call, params, false, files);
+}
+
+/**
+ * An address the browser reads by itself (an `<audio>` source of a user call such as a pupil's own
+ * recording): the address with the common parameters and the stored session's uid, product, token.
+ */
+export function withSession(address: string): string {
+  const values = new URLSearchParams({ ...COMMON_PARAMS, ...userValues(readAccount()) });
+  return `${address}${address.includes('?') ? '&' : '?'}${values}`;
 }
 
 /** The image captcha answer login needs after failed attempts. */

@@ -4,6 +4,7 @@ import type { AccountRepository, UserRow } from '@yuwen/db';
 import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import type { RecitationService } from '../recitation/recitation.service.js';
 import type { UserService } from '../user/user.service.js';
 import type { LoginGuard } from './login-guard.js';
 import { presentAccount } from './passport.presenter.js';
@@ -38,6 +39,7 @@ export class PassportService {
     private readonly accounts: AccountRepository,
     private readonly guard: LoginGuard,
     private readonly users: Pick<UserService, 'discardHeadImg'>,
+    private readonly recordings: Pick<RecitationService, 'recordingFiles' | 'discardFiles'>,
   ) {}
 
   /**
@@ -118,8 +120,10 @@ export class PassportService {
   async cancel(user: SessionUser, password: string): Promise<null> {
     const row = await this.userOrFail(user.id);
     if (!(await this.checkPassword(row, password))) throw AppError.failed('密码不正确');
+    const recordingFiles = await this.recordings.recordingFiles(user.id);
     await this.accounts.deleteUser(user.id);
     await this.users.discardHeadImg(row.head_img);
+    await this.recordings.discardFiles(recordingFiles);
     return null;
   }
 

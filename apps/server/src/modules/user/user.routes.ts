@@ -12,35 +12,15 @@ import {
   uploadCall,
   userInfoCall,
 } from '@yuwen/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
+import { readMultipart } from '../../plugins/multipart-upload.js';
 import { authenticateCall, readParams, registerCall } from '../../plugins/protocol.plugin.js';
 import { type AvatarStore, PRESET_AVATAR_PREFIX, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
 import type { UserService } from './user.service.js';
 
 const sizeQuery = z.object({ s: z.coerce.number().int().min(16).max(AVATAR_SIZE).optional() });
-
-/** Reads a multipart upload: its text fields and the first file (at most AVATAR_MAX_BYTES). */
-async function readUpload(request: FastifyRequest): Promise<{ fields: Record<string, string>; file?: Buffer }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    try {
-      const bytes = await part.toBuffer();
-      file ??= bytes;
-    } catch (error) {
-      if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-        throw AppError.badRequest('图片不能超过5MB');
-      throw error;
-    }
-  }
-  return { fields, file };
-}
 
 /** The user's own account (info, nickname, profile, head image) and the head image files. */
 export async function userRoutes(app: FastifyInstance, service: UserService, avatars: AvatarStore): Promise<void> {
@@ -60,7 +40,7 @@ export async function userRoutes(app: FastifyInstance, service: UserService, ava
         await authenticateCall(request, uploadCall, readParams(request));
         throw AppError.badRequest('请以文件形式上传图片');
       }
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readMultipart(request, '图片不能超过5MB');
       const user = await authenticateCall(request, uploadCall, { ...(request.query as object), ...fields });
       return ok(await service.upload(user, file));
     });

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import {
+  ok,
+  poemReciteListCall,
+  poemReciteSaveCall,
+  RECITATION_MAX_BYTES,
+  recitationAudioCall,
+  recitationDeleteCall,
+  recitationListCall,
+  recitationUploadCall,
+} from '@yuwen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../plugins/app-error.js';
+import { readMultipart } from '../../plugins/multipart-upload.js';
+import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
+import type { RecitationService } from './recitation.service.js';
+
+/**
+ * Recitation (user/recitation, user/poemRecite). Recordings are served to their owner only: the
+ * audio address is a user call, so it needs the owner's uid, product and token (redacted in logs).
+ */
+export async function recitationRoutes(app: FastifyInstance, service: RecitationService): Promise<void> {
+  registerCall(app, recitationListCall, (p, { user }) => service.list(user.id, p.poem_id));
+  registerCall(app, recitationDeleteCall, (p, { user }) => service.remove(user.id, p.id));
+  registerCall(app, poemReciteListCall, (p, { user }) => service.progress(user.id, p.poem_ids));
+  registerCall(app, poemReciteSaveCall, (p, { user }) => service.finishStage(user.id, p.poem_id, p.stage));
+
+  app.get(recitationAudioCall.path, async (request, reply) => {
+    const raw = readParams(request);
+    const user = await authenticateCall(request, recitationAudioCall, raw);
+    const parsed = recitationAudioCall.params.safeParse(raw);
+    if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
+    const { bytes, mime } = await service.audio(user.id, parsed.data.id);
+    return reply.type(mime).header('cache-control', 'private, no-store').send(bytes);
+  });
+
+  // Multipart only here: the parser is registered in this scope, with the recording's size limit.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: RECITATION_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 },
+    });
+    scope.post(recitationUploadCall.path, async (request) => {
+      if (!request.isMultipart()) {
+        await authenticateCall(request, recitationUploadCall, readParams(request));
+        throw AppError.badRequest('请以文件形式上传录音');
+      }
+      const { fields, file } = await readMultipart(request, '录音不能超过10MB');
+      const raw = { ...(request.query as object), ...fields };
+      const user = await authenticateCall(request, recitationUploadCall, raw);
+      const parsed = recitationUploadCall.params.safeParse(raw);
+      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
+      return ok(await service.upload(user.id, parsed.data.module_id, parsed.data.poem_id, file));
+    });
+  });
+}
