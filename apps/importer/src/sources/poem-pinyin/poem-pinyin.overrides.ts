@@ -56,4 +56,36 @@ export const PINYIN_OVERRIDES: readonly PinyinOverride[] = [
   { title: '白雪歌送武判官归京', author: '岑参', context: '北风卷地', char: '卷', reading: 'juǎn' },
   // 白居易《钱塘湖春行》: 没马蹄 "cover the hooves", mò; pinyin-pro reads méi.
   { title: '钱塘湖春行', author: '白居易', context: '没马蹄', char: '没', reading: 'mò' },
+  // 小学必背古诗 (bibei75): readings the textbooks print where pinyin-pro reads otherwise in context.
+  // 《长歌行》: 朝露 is morning dew, zhāo; 华 is 花 (flowers), huā.
+  { title: '长歌行', author: '汉乐府', context: '朝露待日晞', char: '朝', reading: 'zhāo' },
+  { title: '长歌行', author: '汉乐府', context: '焜黄华叶', char: '华', reading: 'huā' },
+  // 《敕勒歌》: 笼盖 "to cover like a cage", lǒng.
+  { title: '敕勒歌', author: '北朝民歌', context: '笼盖四野', char: '笼', reading: 'lǒng' },
+  // 王维《九月九日忆山东兄弟》: 为 "to be", wéi.
+  { title: '九月九日忆山东兄弟', author: '王维', context: '独在异乡为异客', char: '为', reading: 'wéi' },
+  // 王昌龄《出塞》: 飞将 is the general 李广, jiàng.
+  { title: '出塞', author: '王昌龄', context: '飞将在', char: '将', reading: 'jiàng' },
+  // 李白《早发白帝城》: 一日还 "back in a day", huán.
+  { title: '早发白帝城', author: '李白', context: '一日还', char: '还', reading: 'huán' },
+  // 只 "only", zhǐ (贾岛, 王安石, 王冕).
+  { title: '寻隐者不遇', author: '贾岛', context: '只在此山中', char: '只', reading: 'zhǐ' },
+  { title: '泊船瓜洲', author: '王安石', context: '钟山只隔', char: '只', reading: 'zhǐ' },
+  { title: '墨梅', author: '王冕', context: '只留清气', char: '只', reading: 'zhǐ' },
+  // 杜牧《清明》: the poem prints the full tone of 路上, shàng.
+  { title: '清明', author: '杜牧', context: '路上行人', char: '上', reading: 'shàng' },
+  // 刘禹锡《浪淘沙》: 簸 "to toss", bǒ.
+  { title: '浪淘沙', author: '刘禹锡', context: '浪淘风簸', char: '簸', reading: 'bǒ' },
+  // 李清照《夏日绝句》: 生当 "in life one should", dāng.
+  { title: '夏日绝句', author: '李清照', context: '生当作人杰', char: '当', reading: 'dāng' },
+  // 朱熹《观书有感》: 那 is 哪 "how", nǎ.
+  { title: '观书有感', author: '朱熹', context: '问渠那得', char: '那', reading: 'nǎ' },
+  // 叶绍翁《游园不值》: 应怜 "probably begrudged", yīng.
+  { title: '游园不值', author: '叶绍翁', context: '应怜屐齿', char: '应', reading: 'yīng' },
+  // 翁卷《乡村四月》: 才了 "just finished", liǎo.
+  { title: '乡村四月', author: '翁卷', context: '才了蚕桑', char: '了', reading: 'liǎo' },
+  // 郑燮《竹石》: 坚劲 "firm and strong", jìng.
+  { title: '竹石', author: '郑燮', context: '还坚劲', char: '劲', reading: 'jìng' },
+  // 龚自珍《己亥杂诗》: 重抖擞 "rouse again", chóng.
+  { title: '己亥杂诗', author: '龚自珍', context: '重抖擞', char: '重', reading: 'chóng' },
 ];

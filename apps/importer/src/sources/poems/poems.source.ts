@@ -3,6 +3,8 @@ import { CatalogueImportRepository, type ImportedPoem } from '@yuwen/db';
 import * as OpenCC from 'opencc-js';
 import type { ImportSource } from '../../import-source.js';
 import { packageFile, readPackageJson, sourceVersion } from '../../package-data.js';
+import { BIBEI_KEY, buildBibeiRows } from './bibei75.build.js';
+import { BIBEI_GAPS, BIBEI_LIST_SIZE } from './bibei75.data.js';
 import { TEXT_FIXES } from './poems.fixes.js';
 import { buildPoemRows, mergePoets } from './poems.normalize.js';
 import {
@@ -147,17 +149,24 @@ export const poemsSource: ImportSource = {
   version: sourceVersion(import.meta.url, ['chinese-poetry', 'opencc-js']),
   async run(database, progress) {
     const used = new Set<number>();
-    const collections = COLLECTIONS.map((c, i) => ({
-      key: c.key,
-      name: c.name,
-      sort: i + 1,
-      source: `chinese-poetry/dist/${c.file}`,
-    }));
+    // 小学必背古诗 first: it is what pupils recite.
+    const collections = [
+      { key: BIBEI_KEY, name: '小学必背古诗', sort: 1, source: 'apps/importer/src/sources/poems/bibei75.data.ts' },
+      ...COLLECTIONS.map((c, i) => ({
+        key: c.key,
+        name: c.name,
+        sort: i + 2,
+        source: `chinese-poetry/dist/${c.file}`,
+      })),
+    ];
     const poems: ImportedPoem[] = [];
     for (const [i, spec] of COLLECTIONS.entries()) {
       progress.update(i, COLLECTIONS.length + 1);
       poems.push(...buildPoemRows(spec.key, spec.read(), toSimplified, TEXT_FIXES, used));
     }
+    const bibei = buildBibeiRows(poems);
+    poems.push(...bibei.rows);
+    progress.gap(`小学必背古诗（课标 ${BIBEI_LIST_SIZE} 首）未收录的篇目`, [...BIBEI_GAPS, ...bibei.gaps]);
     const convertPoet = (p: { name: string; dynasty: string; biography: string }) => ({
       name: toSimplified(p.name),
       dynasty: p.dynasty,
