@@ -11,15 +11,29 @@ export interface AudioPlayer {
   onEnded(listener: () => void): () => void;
 }
 
+/** A player that also reports where it is in the track (for players with a seek bar and mm:ss). */
+export interface TimedAudioPlayer extends AudioPlayer {
+  /** Listens for the position and duration in seconds (duration 0 while unknown); returns the undo. */
+  onTime(listener: (positionSeconds: number, durationSeconds: number) => void): () => void;
+}
+
 /** The native player counts milliseconds. */
 export function secondsToMs(seconds: number): number {
   return Math.round(seconds * 1000);
 }
 
-function nativePlayer(bridge: NativeAudioBridge): AudioPlayer {
+export function msToSeconds(ms: number): number {
+  return ms / 1000;
+}
+
+function nativePlayer(bridge: NativeAudioBridge): TimedAudioPlayer {
   const listeners = new Set<() => void>();
+  const timeListeners = new Set<(position: number, duration: number) => void>();
   bridge.setOnEnded(() => {
     for (const listener of listeners) listener();
+  });
+  bridge.setOnProgress?.((positionMs, durationMs) => {
+    for (const listener of timeListeners) listener(msToSeconds(positionMs), msToSeconds(durationMs));
   });
   return {
     play: (url, startSeconds = 0) => bridge.play(url, secondsToMs(startSeconds)),
@@ -31,10 +45,14 @@ function nativePlayer(bridge: NativeAudioBridge): AudioPlayer {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onTime(listener) {
+      timeListeners.add(listener);
+      return () => timeListeners.delete(listener);
+    },
   };
 }
 
-function webPlayer(): AudioPlayer {
+function webPlayer(): TimedAudioPlayer {
   const element = new Audio();
   return {
     play(url, startSeconds = 0) {
@@ -52,9 +70,22 @@ function webPlayer(): AudioPlayer {
       element.removeAttribute('src');
       element.load();
     },
+    // A file that fails to load has ended too, so that sequences move on instead of hanging.
     onEnded(listener) {
       element.addEventListener('ended', listener);
-      return () => element.removeEventListener('ended', listener);
+      element.addEventListener('error', listener);
+      return () => {
+        element.removeEventListener('ended', listener);
+        element.removeEventListener('error', listener);
+      };
+    },
+    onTime(listener) {
+      const report = () => listener(element.currentTime, Number.isFinite(element.duration) ? element.duration : 0);
+      const events = ['timeupdate', 'durationchange', 'seeked'] as const;
+      for (const event of events) element.addEventListener(event, report);
+      return () => {
+        for (const event of events) element.removeEventListener(event, report);
+      };
     },
   };
 }
@@ -63,7 +94,7 @@ function webPlayer(): AudioPlayer {
 const players = new Set<AudioPlayer>();
 
 /** A player on the native bridge when the shell has one, else on an HTMLAudioElement. */
-export function createAudioPlayer(): AudioPlayer {
+export function createAudioPlayer(): TimedAudioPlayer {
   const bridge = nativeBridge()?.audio;
   const player = bridge ? nativePlayer(bridge) : webPlayer();
   players.add(player);

@@ -26,6 +26,8 @@ export interface NativeAudioBridge {
   stop(): void;
   /** Registers the single end-of-track listener (replacing any earlier one). */
   setOnEnded(listener: (() => void) | null): void;
+  /** Registers the single progress listener, in milliseconds (shells without it report no time). */
+  setOnProgress?(listener: ((positionMs: number, durationMs: number) => void) | null): void;
 }
 
 /** The native recorder; `stop` answers the local address of the recording. */

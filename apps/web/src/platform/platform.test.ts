@@ -69,6 +69,27 @@ describe('audio', () => {
     expect(secondsToMs(0.0004)).toBe(0);
   });
 
+  it("reports the native player's milliseconds as seconds", () => {
+    let progress: ((positionMs: number, durationMs: number) => void) | null = null;
+    bridge({
+      audio: {
+        play: vi.fn(),
+        seekTo: vi.fn(),
+        pause: vi.fn(),
+        resume: vi.fn(),
+        stop: vi.fn(),
+        setOnEnded: vi.fn(),
+        setOnProgress: (listener) => {
+          progress = listener;
+        },
+      },
+    });
+    const onTime = vi.fn();
+    createAudioPlayer().onTime(onTime);
+    (progress as ((positionMs: number, durationMs: number) => void) | null)?.(1500, 90_000);
+    expect(onTime).toHaveBeenCalledWith(1.5, 90);
+  });
+
   it('plays through an HTMLAudioElement on plain web, in seconds', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const player = createAudioPlayer();

@@ -1,12 +1,7 @@
 import type { PoemSummaryRow } from '@yuwen/db';
 import { type PoemSummary, splitTone } from '@yuwen/protocol';
+import { firstLine } from '../../lib/first-line.js';
 import { pronunciationUrl } from '../media/media.service.js';
-
-/** The first line of a poem, for lists. */
-export function firstLine(content: string): string {
-  const end = content.indexOf('\n');
-  return end === -1 ? content : content.slice(0, end);
-}
 
 export function presentSummary(row: PoemSummaryRow, favorites: ReadonlySet<number>): PoemSummary {
   return {

@@ -1,8 +1,9 @@
 import type { PoemRepository } from '@yuwen/db';
 import type { PoemCollection, PoemContent } from '@yuwen/protocol';
+import { firstLine } from '../../lib/first-line.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { MediaService } from '../media/media.service.js';
-import { alignedPinyin, audioFor, firstLine, presentSummary } from './poem.presenter.js';
+import { alignedPinyin, audioFor, presentSummary } from './poem.presenter.js';
 
 /** Reading poems (issue 6): collections, poem lists and pages, and each pupil's own favourites. */
 export class PoemService {

@@ -69,8 +69,13 @@ function Favorites({ poemTo }: Pick<JdsdLinks, 'poemTo'>) {
   );
 }
 
-/** /jdsd: the collections to read from, and the pupil's favourites. */
-export function CollectionsPage({ moduleId, collectionTo, poemTo }: JdsdLinks & { moduleId?: number }) {
+/** /jdsd: the collections to read from, the loop reading, and the pupil's favourites. */
+export function CollectionsPage({
+  moduleId,
+  collectionTo,
+  poemTo,
+  loopTo,
+}: JdsdLinks & { moduleId?: number; loopTo: string }) {
   useLearningRecord(moduleId);
   return (
     <>
@@ -78,6 +83,9 @@ export function CollectionsPage({ moduleId, collectionTo, poemTo }: JdsdLinks & 
       <main className="yw-page yw-jdsd" data-testid="jdsd-collections-page">
         <h2 className="yw-section-title">诗文集</h2>
         <Collections collectionTo={collectionTo} />
+        <Link className="yw-big-button yw-big-button--soft yw-jdsd-loop-link" to={loopTo} data-testid="jdsd-loop-link">
+          循环诵读（单首循环 · 列表循环 · 随机播放）
+        </Link>
         <h2 className="yw-section-title yw-jdsd-section">
           <StarIcon className="yw-jdsd-section__icon" />
           我的收藏

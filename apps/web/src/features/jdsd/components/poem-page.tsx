@@ -1,6 +1,11 @@
 // jdsd = 经典诵读: one poem to read, with pinyin, the dictionary, favourites and read-aloud.
 import type { PoemContent } from '@yuwen/protocol';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  activeAudioButton,
+  haltAudioButtons,
+  subscribeAudioButtons,
+} from '../../../components/audio-button/audio-button-store';
 import { isDictionaryOpen, subscribeDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { SpeakerIcon, StarIcon } from '../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
@@ -41,6 +46,8 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
   gap.current = READING_SPEEDS.find((s) => s.key === speed)?.gapMs ?? 0;
   const start = () => {
     stop();
+    // One sound at a time: a line's audio button stops when the whole poem is read, and the other way round.
+    haltAudioButtons();
     setStarted(true);
     stopRef.current = playSteps(
       readAloudPlayer(),
@@ -58,6 +65,13 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
     () =>
       subscribeDictionary(() => {
         if (isDictionaryOpen()) stop();
+      }),
+    [stop],
+  );
+  useEffect(
+    () =>
+      subscribeAudioButtons(() => {
+        if (activeAudioButton() !== null) stop();
       }),
     [stop],
   );

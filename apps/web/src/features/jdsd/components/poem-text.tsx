@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { AudioButton } from '../../../components/audio-button/audio-button';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 
 const HAN = /\p{Script=Han}/u;
@@ -34,6 +35,15 @@ export function phrases(line: string): { start: number; chars: string[] }[] {
 export interface ReadingMark {
   line: number;
   index: number;
+}
+
+/** Reads one line from its syllable recordings (the unrecorded syllables are skipped, never faked). */
+function LineAudio({ urls, line }: { urls: readonly string[]; line: number }) {
+  const recorded = urls.filter((url) => url !== '');
+  if (recorded.length === 0) return null;
+  return (
+    <AudioButton urls={recorded} label={`朗读第 ${line + 1} 行`} className="yw-jdsd-line__audio" testId="line-audio" />
+  );
 }
 
 /**
@@ -108,6 +118,7 @@ export function PoemText({
               })}
             </span>
           ))}
+          <LineAudio urls={audio[lineIndex] ?? []} line={lineIndex} />
         </p>
       ))}
     </div>

@@ -1,0 +1,17 @@
+import type { MusicItem, PoemSummary } from '@yuwen/protocol';
+
+/**
+ * A poem as a track of its album (spec §3 music item). No poem has a recording of its own yet,
+ * so `url` is '' and the track is read from the syllable recordings; `picture` is '' because we
+ * have no album art (the pages draw a lettered cover instead).
+ */
+export function toMusicItem(poem: Pick<PoemSummary, 'id' | 'title'>): MusicItem {
+  return { id: poem.id, url: '', title: poem.title, picture: '' };
+}
+
+/** Pure: the track after / before `id` in the album, or undefined at either end. */
+export function neighbourTrack(ids: readonly number[], id: number, step: 1 | -1): number | undefined {
+  const at = ids.indexOf(id);
+  if (at === -1) return undefined;
+  return ids[at + step];
+}

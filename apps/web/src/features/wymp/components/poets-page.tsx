@@ -1,0 +1,129 @@
+// wymp = 名人名篇: the authors of our collections; one author's biography, dynasty and works.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { failureMessage } from '../../../lib/http-transport';
+import { useLearningRecord } from '../../../lib/learning-record';
+import { usePoet, usePoets } from '../api/poets.api';
+import { filterPoets } from '../poet-filter';
+import '../wymp.css';
+
+/** Where the pages link to; the app's route tables decide. */
+export interface WympLinks {
+  poetTo: (name: string, dynasty: string) => string;
+  poemTo: (id: number) => string;
+}
+
+function PoetList({ poetTo }: Pick<WympLinks, 'poetTo'>) {
+  const poets = usePoets();
+  const [text, setText] = useState('');
+  if (poets.isPending) return <PageLoading />;
+  if (poets.isError)
+    return (
+      <PageMessage glyph="断" title={failureMessage(poets.error)}>
+        <button type="button" className="yw-button" onClick={() => poets.refetch()}>
+          重试
+        </button>
+      </PageMessage>
+    );
+  if (poets.data.length === 0) return <PageMessage glyph="人" title="还没有导入诗文，请先运行内容导入" />;
+  const shown = filterPoets(poets.data, text);
+  return (
+    <>
+      <input
+        type="search"
+        className="yw-wymp-search"
+        placeholder="输入作者名或朝代，如：李白、宋"
+        aria-label="查找作者"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        data-testid="wymp-search"
+      />
+      <p className="yw-wymp-count">共 {shown.length} 位作者</p>
+      {shown.length === 0 ? (
+        <PageMessage glyph="人" title="没有找到这位作者" />
+      ) : (
+        <ul className="yw-wymp-poets" data-testid="wymp-poets">
+          {shown.map((poet) => (
+            <li key={`${poet.dynasty}·${poet.name}`}>
+              <Link className="yw-wymp-poet" to={poetTo(poet.name, poet.dynasty)} data-testid="wymp-poet">
+                <span className="yw-wymp-poet__name yw-kai">{poet.name}</span>
+                <span className="yw-wymp-poet__meta">
+                  {poet.dynasty || '朝代不详'} · {poet.works} 篇
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function PoetInfo({ name, dynasty, poemTo }: { name: string; dynasty: string; poemTo: WympLinks['poemTo'] }) {
+  const poet = usePoet(name, dynasty);
+  if (poet.isPending) return <PageLoading />;
+  if (poet.isError)
+    return (
+      <PageMessage glyph="断" title={failureMessage(poet.error)}>
+        <button type="button" className="yw-button" onClick={() => poet.refetch()}>
+          重试
+        </button>
+      </PageMessage>
+    );
+  const { biography, works } = poet.data;
+  return (
+    <article className="yw-wymp-info" data-testid="wymp-poet-info">
+      <header className="yw-wymp-info__head">
+        <h2 className="yw-wymp-info__name yw-kai">{poet.data.name}</h2>
+        <span className="yw-wymp-info__dynasty">{poet.data.dynasty || '朝代不详'}</span>
+      </header>
+      {biography && (
+        <section className="yw-wymp-bio" data-testid="wymp-biography">
+          <h3 className="yw-section-title">生平</h3>
+          <p>{biography}</p>
+        </section>
+      )}
+      <h3 className="yw-section-title">作品（{works.length} 篇）</h3>
+      <ul className="yw-wymp-works" data-testid="wymp-works">
+        {works.map((work) => (
+          <li key={work.id}>
+            <Link className="yw-wymp-work" to={poemTo(work.id)} data-testid="wymp-work">
+              <span className="yw-wymp-work__title yw-kai">{work.title}</span>
+              <span className="yw-wymp-work__from">《{work.collection_name}》</span>
+              <span className="yw-wymp-work__first yw-kai">{work.first_line}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/**
+ * /wymp/{name}/{moduleId} (desktop /wymp): the authors; with ?author=…&dynasty=… one author.
+ * `title` is the module's name from the path.
+ */
+export function PoetsPage({
+  title,
+  moduleId,
+  author,
+  dynasty,
+  poetTo,
+  poemTo,
+}: WympLinks & { title?: string; moduleId?: number; author?: string; dynasty: string }) {
+  useLearningRecord(moduleId);
+  return (
+    <>
+      <TitleBar title={author ?? title ?? '名人名篇'} back />
+      <main className="yw-page yw-wymp" data-testid="wymp-page">
+        {author === undefined ? (
+          <PoetList poetTo={poetTo} />
+        ) : (
+          <PoetInfo key={`${dynasty}·${author}`} name={author} dynasty={dynasty} poemTo={poemTo} />
+        )}
+      </main>
+    </>
+  );
+}
