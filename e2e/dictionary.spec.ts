@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { drawStroke, loginAsPupil, type Median } from './helpers';
 
 // Records every play() of a media element, so the test can tell which recording started.
 async function recordPlays(page: Page): Promise<void> {
@@ -42,24 +42,6 @@ async function selectAndLongPress(page: Page, target: Locator, text?: string): P
   await page.mouse.move(point.x, point.y);
   await page.mouse.down();
   await page.waitForTimeout(900);
-  await page.mouse.up();
-}
-
-type Median = [number, number][];
-
-/** Draws one stroke along a median (1024 grid, y up) on the hanzi-writer board. */
-async function drawStroke(page: Page, board: Locator, median: Median): Promise<void> {
-  const box = await board.getByTestId('writing-quiz-surface').boundingBox();
-  const size = Number(await board.getAttribute('data-size'));
-  const padding = Number(await board.getAttribute('data-padding'));
-  if (!box) throw new Error('no board');
-  const scale = (size - 2 * padding) / 1024;
-  const at = ([x, y]: [number, number]) => ({ x: box.x + padding + x * scale, y: box.y + padding + (900 - y) * scale });
-  const [first, ...rest] = median.map(at);
-  if (!first) return;
-  await page.mouse.move(first.x, first.y);
-  await page.mouse.down();
-  for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
   await page.mouse.up();
 }
 

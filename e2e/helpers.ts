@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
  * This worker's pupil (start-test-server.mjs creates four). Workers must not share an account:
@@ -16,4 +16,26 @@ export async function loginAsPupil(page: Page): Promise<void> {
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/index$/);
+}
+
+/** A stroke median of hanzi-writer-data (1024 grid, y up). */
+export type Median = [number, number][];
+
+/** Draws one stroke with the mouse along a median on a write-it board (`writing-quiz`). */
+export async function drawStroke(page: Page, board: Locator, median: Median): Promise<void> {
+  const surface = board.getByTestId('writing-quiz-surface');
+  // The mouse reaches only what is on screen.
+  await surface.scrollIntoViewIfNeeded();
+  const box = await surface.boundingBox();
+  const size = Number(await board.getAttribute('data-size'));
+  const padding = Number(await board.getAttribute('data-padding'));
+  if (!box) throw new Error('no board');
+  const scale = (size - 2 * padding) / 1024;
+  const at = ([x, y]: [number, number]) => ({ x: box.x + padding + x * scale, y: box.y + padding + (900 - y) * scale });
+  const [first, ...rest] = median.map(at);
+  if (!first) return;
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
+  await page.mouse.up();
 }

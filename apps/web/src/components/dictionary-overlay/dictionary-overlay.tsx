@@ -1,5 +1,5 @@
 import { type Character, CODE, MESSAGE, TOAST_DEFAULT_DURATION_MS } from '@yuwen/protocol';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { CallError, failureMessage } from '../../lib/http-transport';
 import { StrokeAnimation, WritingQuiz } from '../hanzi-writer/hanzi-writer-board';
 import { SpeakerIcon, SpeakerOffIcon } from '../icons/icons';
@@ -170,14 +170,20 @@ function Analysis({ text }: { text: string }) {
 const ANIMATION_SIZE = 150;
 const QUIZ_SIZE = 220;
 
-function Entry({
+/**
+ * The dictionary entity laid out (the overlay's body; the character page shows it in full page
+ * form, with its own writing board in place of the write-it board).
+ */
+export function Entry({
   entry,
   speakerOn,
   desktopInParent,
+  writing,
 }: {
   entry: Character;
   speakerOn: boolean;
   desktopInParent: boolean;
+  writing?: ReactNode;
 }) {
   const [tab, setTab] = useState<Tab>(0);
   const [animating, setAnimating] = useState(true);
@@ -259,7 +265,7 @@ function Entry({
           </div>
           <div>
             <h3 className="yw-dict__section-title">描红练习</h3>
-            <WritingQuiz char={char} dataUrl={entry.character_writing_animation} size={QUIZ_SIZE} />
+            {writing ?? <WritingQuiz char={char} dataUrl={entry.character_writing_animation} size={QUIZ_SIZE} />}
           </div>
         </section>
       )}

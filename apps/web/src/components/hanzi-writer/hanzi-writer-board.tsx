@@ -1,5 +1,6 @@
 import HanziWriter, { type CharacterJson } from 'hanzi-writer';
 import { useEffect, useRef, useState } from 'react';
+import { quizScore } from './quiz-score';
 import './hanzi-writer-board.css';
 
 /**
@@ -14,15 +15,22 @@ function localLoader(dataUrl: string) {
   };
 }
 
-/** A 田字格 practice grid behind the character. */
-function PracticeGrid() {
+/** 田字格 (a cross) or 米字格 (a cross and both diagonals). */
+export type GridKind = 'tian' | 'mi';
+
+/** The practice grid behind the character. */
+export function PracticeGrid({ kind = 'mi' }: { kind?: GridKind }) {
   return (
-    <svg className="yw-hanzi-board__grid" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+    <svg className="yw-hanzi-board__grid" viewBox="0 0 100 100" aria-hidden="true" focusable="false" data-grid={kind}>
       <rect x="1" y="1" width="98" height="98" />
       <line x1="50" y1="1" x2="50" y2="99" />
       <line x1="1" y1="50" x2="99" y2="50" />
-      <line x1="1" y1="1" x2="99" y2="99" />
-      <line x1="99" y1="1" x2="1" y2="99" />
+      {kind === 'mi' && (
+        <>
+          <line x1="1" y1="1" x2="99" y2="99" />
+          <line x1="99" y1="1" x2="1" y2="99" />
+        </>
+      )}
     </svg>
   );
 }
@@ -109,14 +117,68 @@ interface QuizProgress {
   complete: boolean;
 }
 
-/** The write-it board: the pupil writes on a 田字格; stroke order is checked, a hint follows misses. */
-export function WritingQuiz(props: BoardProps) {
+/** One line the pupil drew (in board pixels) and whether it was taken as the right stroke. */
+interface DrawnLine {
+  path: string;
+  correct: boolean;
+}
+
+/** How a finished write-it round went. */
+export interface QuizResult {
+  strokes: number;
+  mistakes: number;
+  score: number;
+}
+
+interface QuizProps extends BoardProps {
+  grid?: GridKind;
+  /** Show the faint model to write over (default); a dictation hides it. */
+  outline?: boolean;
+  onComplete?: (result: QuizResult) => void;
+}
+
+/**
+ * The write-it board: the pupil writes on the grid; stroke order and direction are checked, a hint
+ * follows misses; at the end the pupil's own lines are shown again with a score.
+ */
+export function WritingQuiz(props: QuizProps) {
   // Writing again starts a fresh board.
   const [round, setRound] = useState(0);
   return <QuizRound key={round} {...props} onRestart={() => setRound((r) => r + 1)} />;
 }
 
-function QuizRound({ char, dataUrl, size, onRestart }: BoardProps & { onRestart: () => void }) {
+/** The pupil's own lines, the accepted ones dark and the refused ones faint. */
+function DrawnLines({ lines, size }: { lines: readonly DrawnLine[]; size: number }) {
+  return (
+    <figure className="yw-hanzi-board__mine" data-testid="quiz-own-strokes" data-lines={lines.length}>
+      <svg viewBox={`0 0 ${size} ${size}`} width={size / 2} height={size / 2} aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width={size - 2} height={size - 2} fill="#fffdf8" stroke="#e8a3a3" />
+        {lines.map((line, i) => (
+          <path
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are only ever appended.
+            key={i}
+            d={line.path}
+            className={line.correct ? 'is-correct' : 'is-wrong'}
+          />
+        ))}
+      </svg>
+      <figcaption>我写的字</figcaption>
+    </figure>
+  );
+}
+
+function QuizRound({
+  char,
+  dataUrl,
+  size,
+  grid,
+  outline = true,
+  onComplete,
+  onRestart,
+}: QuizProps & { onRestart: () => void }) {
+  const [lines, setLines] = useState<DrawnLine[]>([]);
+  const completed = useRef(onComplete);
+  completed.current = onComplete;
   const target = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<QuizProgress>({
     stroke: 0,
@@ -131,11 +193,12 @@ function QuizRound({ char, dataUrl, size, onRestart }: BoardProps & { onRestart:
     if (!element) return;
     element.replaceChildren();
     setProgress({ stroke: 0, total: 0, mistakes: 0, lastWrong: false, complete: false });
+    setLines([]);
     const w = HanziWriter.create(element, char, {
       width: size,
       height: size,
       padding: PADDING,
-      showOutline: true,
+      showOutline: outline,
       showCharacter: false,
       outlineColor: '#e3e7ef',
       drawingColor: '#3a86ff',
@@ -144,28 +207,37 @@ function QuizRound({ char, dataUrl, size, onRestart }: BoardProps & { onRestart:
     });
     void w.quiz({
       showHintAfterMisses: HINT_AFTER_MISSES,
-      onCorrectStroke: (s) =>
+      onCorrectStroke: (s) => {
+        setLines((l) => [...l, { path: s.drawnPath.pathString, correct: true }]);
         setProgress((p) => ({
           ...p,
           stroke: s.strokeNum + 1,
           total: s.strokeNum + 1 + s.strokesRemaining,
           lastWrong: false,
-        })),
-      onMistake: (s) =>
+        }));
+      },
+      onMistake: (s) => {
+        setLines((l) => [...l, { path: s.drawnPath.pathString, correct: false }]);
         setProgress((p) => ({
           ...p,
           total: s.strokeNum + 1 + s.strokesRemaining,
           mistakes: s.totalMistakes,
           lastWrong: true,
-        })),
+        }));
+      },
       onComplete: (summary) => setProgress((p) => ({ ...p, mistakes: summary.totalMistakes, complete: true })),
     });
     return () => {
       w.cancelQuiz();
       element.replaceChildren();
     };
-  }, [char, dataUrl, size]);
+  }, [char, dataUrl, size, outline]);
 
+  const score = quizScore(progress.total, progress.mistakes);
+  // Told once per round, when the last stroke is in.
+  useEffect(() => {
+    if (progress.complete) completed.current?.({ strokes: progress.total, mistakes: progress.mistakes, score });
+  }, [progress.complete, progress.total, progress.mistakes, score]);
   let status: string;
   if (progress.complete) status = progress.mistakes === 0 ? '写得真好，全对！' : `写完了，错了 ${progress.mistakes} 次`;
   else if (progress.lastWrong) status = `这一笔不对，再试试（第 ${progress.stroke + 1} 笔）`;
@@ -181,14 +253,26 @@ function QuizRound({ char, dataUrl, size, onRestart }: BoardProps & { onRestart:
       data-correct-strokes={progress.stroke}
       data-mistakes={progress.mistakes}
       data-complete={progress.complete ? '1' : '0'}
+      data-score={progress.complete ? score : undefined}
     >
       <div className="yw-hanzi-board__stage yw-hanzi-board__stage--quiz" style={{ width: size, height: size }}>
-        <PracticeGrid />
+        <PracticeGrid kind={grid} />
         <div ref={target} className="yw-hanzi-board__writer" data-testid="writing-quiz-surface" />
       </div>
       <p className={`yw-hanzi-board__status${progress.lastWrong ? ' is-wrong' : ''}`} role="status" aria-live="polite">
         {status}
       </p>
+      {progress.complete && (
+        <div className="yw-hanzi-board__result">
+          <DrawnLines lines={lines} size={size} />
+          <p className="yw-hanzi-board__score" data-testid="quiz-score">
+            得分 <b>{score}</b>
+            <span>
+              {progress.total} 笔，错 {progress.mistakes} 次
+            </span>
+          </p>
+        </div>
+      )}
       <button type="button" className="yw-hanzi-board__button" onClick={onRestart}>
         重新书写
       </button>

@@ -135,3 +135,13 @@ export function SpeakerOffIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A circular arrow: clear and start again (the writing board's refresh). */
+export function RefreshIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20 12a8 8 0 1 1-2.34-5.66" />
+      <path d="M20 4v4.5h-4.5" />
+    </Svg>
+  );
+}

@@ -2,7 +2,7 @@
 // learned and favourite characters; every tile carries the pupil's marks.
 import { type CharacterTile, MODULE_IDS } from '@yuwen/protocol';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
@@ -224,7 +224,7 @@ const MODES = [
 type Mode = (typeof MODES)[number]['key'];
 
 /** 基本字: the common characters in groups of 20, by radical family, and the pupil's own lists. */
-export function JbzyPage() {
+export function JbzyPage({ zjjzyTo }: { zjjzyTo?: string }) {
   const [params, setParams] = useSearchParams();
   const mode: Mode = MODES.find((m) => m.key === params.get('mode'))?.key ?? 'groups';
   const actions = useTileActions();
@@ -259,6 +259,11 @@ export function JbzyPage() {
             </button>
           ))}
         </nav>
+        {zjjzyTo && (
+          <Link className="yw-jbzy-more" to={zjjzyTo} data-testid="jbzy-zjjzy-link">
+            <span className="yw-kai">氵＋青＝清</span> 组字：一个部件加上不同的部首，会变成哪些字？
+          </Link>
+        )}
         {mode === 'groups' && <GroupsView group={groupOf(params.get('group'))} setParam={setParam} actions={actions} />}
         {mode === 'family' && <FamilyView radical={params.get('radical')} setParam={setParam} actions={actions} />}
         {mode === 'mine' && (

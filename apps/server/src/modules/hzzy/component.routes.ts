@@ -1,0 +1,15 @@
+import { characterPartsCall, componentBuildsCall, componentsCall } from '@yuwen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/protocol.plugin.js';
+import type { ComponentService } from './component.service.js';
+
+/** 组字 and a character's parts (component, component/builds, component/parts). */
+export function componentRoutes(app: FastifyInstance, service: ComponentService): void {
+  registerCall(app, componentsCall, async () => ({ components: await service.components() }));
+  registerCall(app, componentBuildsCall, (p) => service.builds(p.component));
+  registerCall(app, characterPartsCall, (p) => service.parts(p.char));
+  // Built once the server listens; a failed build is retried by the next call.
+  app.addHook('onListen', async () => {
+    service.ready().catch((error: unknown) => app.log.error({ err: error }, '组字 index build failed'));
+  });
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { quizScore } from './quiz-score';
+
+describe('the write-it score', () => {
+  it('is 100 without a miss and falls with each one', () => {
+    expect(quizScore(2, 0)).toBe(100);
+    expect(quizScore(2, 1)).toBe(67);
+    expect(quizScore(8, 2)).toBe(80);
+  });
+
+  it('is 0 when nothing was written', () => {
+    expect(quizScore(0, 3)).toBe(0);
+  });
+});
