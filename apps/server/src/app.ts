@@ -4,19 +4,27 @@ import {
   CatalogueRepository,
   type Database,
   HzzyRepository,
+  HzzyTrainingRepository,
   LearnRecordRepository,
   LoginGuardRepository,
   MembershipRepository,
   ModuleRepository,
   PoemRepository,
+  PoemTestRepository,
+  PoetRepository,
   PresenceRepository,
+  RecitationRepository,
 } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { characterRoutes } from './modules/character/character.routes.js';
 import { CharacterService } from './modules/character/character.service.js';
+import { componentRoutes } from './modules/hzzy/component.routes.js';
+import { ComponentService } from './modules/hzzy/component.service.js';
 import { hzzyRoutes } from './modules/hzzy/hzzy.routes.js';
 import { HzzyService } from './modules/hzzy/hzzy.service.js';
+import { hzzyTrainingRoutes } from './modules/hzzy-training/hzzy-training.routes.js';
+import { HzzyTrainingService } from './modules/hzzy-training/hzzy-training.service.js';
 import { learnRecordRoutes } from './modules/learn-record/learn-record.routes.js';
 import { LearnRecordService } from './modules/learn-record/learn-record.service.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -31,6 +39,13 @@ import { passportRoutes } from './modules/passport/passport.routes.js';
 import { PassportService } from './modules/passport/passport.service.js';
 import { poemRoutes } from './modules/poem/poem.routes.js';
 import { PoemService } from './modules/poem/poem.service.js';
+import { poemTestRoutes } from './modules/poem-test/poem-test.routes.js';
+import { PoemTestService } from './modules/poem-test/poem-test.service.js';
+import { poetRoutes } from './modules/poet/poet.routes.js';
+import { PoetService } from './modules/poet/poet.service.js';
+import { recitationRoutes } from './modules/recitation/recitation.routes.js';
+import { RecitationService } from './modules/recitation/recitation.service.js';
+import { RecitationStore } from './modules/recitation/recitation-store.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -65,7 +80,8 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   const avatars = new AvatarStore(config.dataDir);
   const loginGuard = new LoginGuard(new LoginGuardRepository(database.db));
   const users = new UserService(accounts, avatars);
-  passportRoutes(app, new PassportService(accounts, loginGuard, users), loginGuard);
+  const recitations = new RecitationService(new RecitationRepository(database.db), new RecitationStore(config.dataDir));
+  passportRoutes(app, new PassportService(accounts, loginGuard, users, recitations), loginGuard);
   await userRoutes(app, users, avatars);
   learnRecordRoutes(
     app,
@@ -85,8 +101,19 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   mediaRoutes(app, media);
   characterRoutes(app, new CharacterService(catalogue, media));
   searchRoutes(app, new SearchService(catalogue));
-  poemRoutes(app, new PoemService(new PoemRepository(database.db), media));
-  hzzyRoutes(app, new HzzyService(new HzzyRepository(database.db), media));
+  const poems = new PoemRepository(database.db);
+  poemRoutes(app, new PoemService(poems, media));
+  poemTestRoutes(app, new PoemTestService(new PoemTestRepository(database.db)));
+  poetRoutes(app, new PoetService(new PoetRepository(database.db), poems));
+  await recitationRoutes(app, recitations);
+  const hzzyRepository = new HzzyRepository(database.db);
+  const hzzy = new HzzyService(hzzyRepository, media);
+  hzzyRoutes(app, hzzy);
+  componentRoutes(app, new ComponentService(new HzzyRepository(database.db), catalogue));
+  hzzyTrainingRoutes(
+    app,
+    new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media),
+  );
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -5,6 +5,9 @@ import { accountsMigration } from './0003-accounts.js';
 import { membershipMigration } from './0004-membership.js';
 import { poemPinyinMigration } from './0006-poem-pinyin.js';
 import { hzzyMigration } from './0007-hzzy.js';
+import { recitationMigration } from './0008-recitation.js';
+import { poemTestMigration } from './0009-poem-test.js';
+import { hzzyTrainingMigration } from './0012-hzzy-training.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -82,6 +85,9 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0004_membership': membershipMigration(engine),
     '0006_poem_pinyin': poemPinyinMigration(),
     '0007_hzzy': hzzyMigration(),
+    '0008_recitation': recitationMigration(engine),
+    '0009_poem_test': poemTestMigration(engine),
+    '0012_hzzy_training': hzzyTrainingMigration(engine),
   };
 }
 

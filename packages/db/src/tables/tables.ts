@@ -15,6 +15,12 @@ import type {
 } from './catalogue.tables.js';
 import type { UserCharacterTable } from './hzzy.tables.js';
 import type {
+  UserCharReviewTable,
+  UserPointsTable,
+  UserTrainDetailTable,
+  UserTrainLevelTable,
+} from './hzzy-training.tables.js';
+import type {
   ActivationCardTable,
   CardBatchTable,
   CardBindFailureTable,
@@ -23,6 +29,8 @@ import type {
   PayOrderTable,
 } from './membership.tables.js';
 import type { PoemFavoriteTable, PoemPinyinColumn } from './poem.tables.js';
+import type { PoemTestTable } from './poem-test.tables.js';
+import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -114,8 +122,15 @@ export interface Tables {
   poets: PoetTable;
   poems: PoemTable & PoemPinyinColumn;
   poem_favorites: PoemFavoriteTable;
+  poem_tests: PoemTestTable;
+  recitations: RecitationTable;
+  poem_recitations: PoemRecitationTable;
   pronunciations: PronunciationTable;
   user_characters: UserCharacterTable;
+  user_train_details: UserTrainDetailTable;
+  user_train_levels: UserTrainLevelTable;
+  user_char_reviews: UserCharReviewTable;
+  user_points: UserPointsTable;
   commodities: CommodityTable;
   pay_orders: PayOrderTable;
   memberships: MembershipTable;

@@ -30,7 +30,7 @@ import {
 const TONES = [1, 2, 3, 4] as const;
 
 /** A value computed from the catalogue, kept as long as the recordings list is (it changes only on import). */
-class Cached<T> {
+export class Cached<T> {
   private entry: { value: Promise<T>; until: number } | undefined;
 
   constructor(
@@ -220,7 +220,8 @@ export class HzzyService {
     return known;
   }
 
-  private async tiles(userId: number, rows: readonly CharacterBrowseRow[]): Promise<CharacterTile[]> {
+  /** These characters as tiles with the user's own marks (also used by the training pages). */
+  async tiles(userId: number, rows: readonly CharacterBrowseRow[]): Promise<CharacterTile[]> {
     const marks = await this.repo.marksOf(
       userId,
       rows.map((r) => r.id),

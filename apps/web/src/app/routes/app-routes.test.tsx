@@ -116,13 +116,13 @@ describe('mobile routes', () => {
 
   it("shows an area's categories from the server", async () => {
     signIn();
-    categories = () => [{ id: 31, pid: '0', module_id: 2002, name: '唐诗' }];
-    renderRoutes('mobile', ['/tssc']);
+    categories = () => [{ id: 31, pid: '0', module_id: 158, name: '唐诗' }];
+    renderRoutes('mobile', ['/bpcy']);
     const list = await screen.findByTestId('category-list');
     expect(list.querySelector('a')?.getAttribute('href')).toBe(
-      `/tssc/sortContext/2002/31/${encodeURIComponent('唐诗')}/0`,
+      `/bpcy/sortContext/158/31/${encodeURIComponent('唐诗')}/0`,
     );
-    expect(document.title).toBe('唐诗宋词 - 语文学堂');
+    expect(document.title).toBe('部编词语 - 语文学堂');
   });
 
   it('shows the 汉字字源 home with its child modules (desktop: its own pages under /hzzy?part=)', async () => {
@@ -135,9 +135,9 @@ describe('mobile routes', () => {
 
   it('says honestly that an area has no content yet, and records learning time', async () => {
     signIn();
-    renderRoutes('mobile', ['/tssc']);
-    expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('「唐诗宋词」暂无内容');
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2002))).toBe('9'));
+    renderRoutes('mobile', ['/bpcy']);
+    expect((await screen.findByTestId('catalogue-empty')).textContent).toContain('「部编词语」暂无内容');
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(158))).toBe('9'));
   });
 
   it('opens sortContext under any prefix on the categories of that category', async () => {
@@ -153,13 +153,13 @@ describe('mobile routes', () => {
 
   it('back on a learning page ends its record, clears the stored id, then goes back', async () => {
     signIn();
-    const router = renderRoutes('mobile', ['/usage', '/tssc']);
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2002))).toBe('9'));
+    const router = renderRoutes('mobile', ['/usage', '/bpcy']);
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(158))).toBe('9'));
     fireEvent.click(screen.getByTestId('title-bar-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usage'));
     const end = sent.find((s) => s.path === '/api/study/user/learnRecord' && s.params.get('id') === '9');
-    expect(end?.params.get('module_id')).toBe('2002');
-    expect(window.localStorage.getItem(learningRecordKey(2002))).toBeNull();
+    expect(end?.params.get('module_id')).toBe('158');
+    expect(window.localStorage.getItem(learningRecordKey(158))).toBeNull();
   });
 
   it('adds the status-bar margin on an Android app webview', async () => {

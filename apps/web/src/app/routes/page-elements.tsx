@@ -10,7 +10,15 @@ import { hasSession, useStoredAccount } from '../../lib/account-store';
 import { meaningful, toNumber } from '../../lib/stored-value';
 import { useIdentity } from '../identity/identity-context';
 import { focusModules, JDXA_PATHS, moduleLink, type RouteKind, routeKindOf, sortContextPath } from './module-links';
-import type { HzzyView, JdsdView, RouteEntry } from './route-entry';
+import type {
+  HzzyTrainingView,
+  HzzyView,
+  JbzyCharacterView,
+  JdsdView,
+  JdyyView,
+  RouteEntry,
+  TsscView,
+} from './route-entry';
 
 // Every page is its own chunk, so the first screen loads only what it shows.
 const TabScreen = lazy(() => import('../../components/tab-screen/tab-screen').then((m) => ({ default: m.TabScreen })));
@@ -93,12 +101,55 @@ const JdsdPoemListPage = lazy(() =>
 const JdsdPoemPage = lazy(() =>
   import('../../features/jdsd/components/poem-page').then((m) => ({ default: m.PoemPage })),
 );
+const JdsdLoopPage = lazy(() =>
+  import('../../features/jdsd/components/loop-page').then((m) => ({ default: m.LoopPage })),
+);
+const JdyyAlbumsPage = lazy(() =>
+  import('../../features/jdyy/components/albums-page').then((m) => ({ default: m.AlbumsPage })),
+);
+const JdyyAlbumInfoPage = lazy(() =>
+  import('../../features/jdyy/components/album-info-page').then((m) => ({ default: m.AlbumInfoPage })),
+);
+const JdyyPlayingPage = lazy(() =>
+  import('../../features/jdyy/components/playing-page').then((m) => ({ default: m.PlayingPage })),
+);
+const WympPoetsPage = lazy(() =>
+  import('../../features/wymp/components/poets-page').then((m) => ({ default: m.PoetsPage })),
+);
 const HzzyHomePage = lazy(() =>
   import('../../features/hzzy/components/hzzy-home-page').then((m) => ({ default: m.HzzyHomePage })),
 );
 const PyxxPage = lazy(() => import('../../features/hzzy/components/pyxx-page').then((m) => ({ default: m.PyxxPage })));
 const ZyzdPage = lazy(() => import('../../features/hzzy/components/zyzd-page').then((m) => ({ default: m.ZyzdPage })));
 const JbzyPage = lazy(() => import('../../features/hzzy/components/jbzy-page').then((m) => ({ default: m.JbzyPage })));
+const JbzyDetailPage = lazy(() =>
+  import('../../features/hzzy/components/jbzy-detail-page').then((m) => ({ default: m.JbzyDetailPage })),
+);
+const JbzyInfoPage = lazy(() =>
+  import('../../features/hzzy/components/jbzy-info-page').then((m) => ({ default: m.JbzyInfoPage })),
+);
+const ZjjzyPage = lazy(() =>
+  import('../../features/hzzy/components/zjjzy-page').then((m) => ({ default: m.ZjjzyPage })),
+);
+const HzcsPage = lazy(() => import('../../features/hzzy/components/hzcs-page').then((m) => ({ default: m.HzcsPage })));
+const HzcsInfoPage = lazy(() =>
+  import('../../features/hzzy/components/hzcs-info-page').then((m) => ({ default: m.HzcsInfoPage })),
+);
+const HzxlPage = lazy(() => import('../../features/hzzy/components/hzxl-page').then((m) => ({ default: m.HzxlPage })));
+const BphzPage = lazy(() => import('../../features/hzzy/components/bphz-page').then((m) => ({ default: m.BphzPage })));
+const GamePage = lazy(() => import('../../features/hzzy/components/game-page').then((m) => ({ default: m.GamePage })));
+const TsscHomePage = lazy(() =>
+  import('../../features/tssc/components/tssc-home-page').then((m) => ({ default: m.TsscHomePage })),
+);
+const ReciteBookPage = lazy(() =>
+  import('../../features/tssc/components/recite-book-page').then((m) => ({ default: m.ReciteBookPage })),
+);
+const RecitePage = lazy(() =>
+  import('../../features/tssc/components/recite-page').then((m) => ({ default: m.RecitePage })),
+);
+const PoemTestPage = lazy(() =>
+  import('../../features/tssc/components/poem-test-page').then((m) => ({ default: m.PoemTestPage })),
+);
 const MsktHome = lazy(() => import('../../features/mskt/components/mskt-home').then((m) => ({ default: m.MsktHome })));
 
 /** The main screen's tabs (spec §2 main tabs). */
@@ -278,6 +329,16 @@ function JdsdRoute({ view }: { view: JdsdView }) {
     `${desktop ? '/bsdir' : '/jdsd/bsdir'}?${new URLSearchParams({ collection: key })}`;
   const poemTo = (id: number) => `${desktop ? '/jdsd' : '/jdsd/content'}?${new URLSearchParams({ id: String(id) })}`;
   const poemId = toNumber(meaningful(params.get('id')));
+  // Desktop has /jdsd only: the loop is /jdsd?loop=1.
+  if (view === 'loop' || (view === 'desktopHome' && params.has('loop'))) {
+    const loopTo = (key: string) =>
+      desktop
+        ? `/jdsd?${new URLSearchParams({ loop: '1', collection: key })}`
+        : `/jdsd/loop?${new URLSearchParams({ collection: key })}`;
+    return (
+      <JdsdLoopPage collection={meaningful(params.get('collection'))} moduleId={moduleId('jdsd')} loopTo={loopTo} />
+    );
+  }
   if (view === 'content' || (view === 'desktopHome' && poemId !== undefined)) {
     return <JdsdPoemPage key={poemId} poemId={poemId} moduleId={moduleId('jdsd')} />;
   }
@@ -291,12 +352,108 @@ function JdsdRoute({ view }: { view: JdsdView }) {
       moduleId={moduleId(view === 'list' ? 'bsdir' : 'jdsd')}
       collectionTo={collectionTo}
       poemTo={poemTo}
+      loopTo={desktop ? '/jdsd?loop=1' : '/jdsd/loop'}
+    />
+  );
+}
+
+/** 经典有声: albums (one per poem collection) → an album → the playing page. Mobile only in the route tables. */
+function JdyyRoute({ view }: { view: JdyyView }) {
+  const [params] = useSearchParams();
+  const { all } = useMainModules();
+  const moduleId = all.find((module) => module.key === 'jdyy')?.id;
+  const album = meaningful(params.get('album'));
+  const playingTo = (key: string, track: number) =>
+    `/jdyy/playing?${new URLSearchParams({ album: key, track: String(track) })}`;
+  if (view === 'playing') {
+    const track = toNumber(meaningful(params.get('track')));
+    return <JdyyPlayingPage album={album} track={track} moduleId={moduleId} playingTo={playingTo} />;
+  }
+  if (view === 'albuminfo') {
+    return <JdyyAlbumInfoPage key={album} album={album} moduleId={moduleId} playingTo={playingTo} />;
+  }
+  return (
+    <JdyyAlbumsPage moduleId={moduleId} albumTo={(key) => `/jdyy/albuminfo?${new URLSearchParams({ album: key })}`} />
+  );
+}
+
+/** 名人名篇: the authors at /wymp/{name}/{moduleId} (desktop /wymp); ?author=…&dynasty=… is one author. */
+function WympRoute() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const { name, moduleId } = useParams();
+  const desktop = useRouteKind() === 'desktop';
+  const { all } = useMainModules();
+  const area = all.find((module) => module.key === 'wymp');
+  const poetTo = (author: string, dynasty: string) => `${pathname}?${new URLSearchParams({ author, dynasty })}`;
+  const poemTo = (id: number) => `${desktop ? '/jdsd' : '/jdsd/content'}?${new URLSearchParams({ id: String(id) })}`;
+  return (
+    <WympPoetsPage
+      title={meaningful(name) ?? area?.name}
+      moduleId={toNumber(meaningful(moduleId)) ?? area?.id}
+      author={meaningful(params.get('author'))}
+      dynasty={params.get('dynasty') ?? ''}
+      poetTo={poetTo}
+      poemTo={poemTo}
     />
   );
 }
 
 /** The 汉字字源 pages with their own screens; on desktop they live under /hzzy?part=…. */
-const HZZY_PARTS: readonly HzzyView[] = ['pyxx', 'zyzd', 'jbzy'];
+const HZZY_PARTS: readonly HzzyView[] = [
+  'pyxx',
+  'zyzd',
+  'jbzy',
+  'hzcs',
+  'hzcsInfo',
+  'hzxl',
+  'bphz',
+  'game',
+  'jbzyDetail',
+  'jbzyInfo',
+  'zjjzy',
+];
+
+/** The mobile addresses of 基本字's character pages (desktop: /hzzy?part=…). */
+const JBZY_CHARACTER_PATHS: Readonly<Record<JbzyCharacterView, string>> = {
+  jbzyDetail: '/jbzy/detail',
+  jbzyInfo: '/jbzy/info',
+  zjjzy: '/jbzy/zjjzy',
+};
+
+/** The one Chinese character an address names (?char=清), or undefined. */
+function oneChineseChar(value: string | null): string | undefined {
+  return value && /^\p{Script=Han}$/u.test(value) ? value : undefined;
+}
+
+/** Links between the character page, its formation page and 组字, in either layout. */
+function characterPageLinks(desktop: boolean) {
+  const to = (view: JbzyCharacterView, query: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    if (desktop) return `/hzzy?part=${view}${search ? `&${search}` : ''}`;
+    return `${JBZY_CHARACTER_PATHS[view]}${search ? `?${search}` : ''}`;
+  };
+  return {
+    detailTo: (char: string) => to('jbzyDetail', { char }),
+    infoTo: (char: string) => to('jbzyInfo', { char }),
+    zjjzyTo: (component?: string) => to('zjjzy', component ? { component } : {}),
+  };
+}
+
+/** The mobile addresses of the 汉字字源 training pages (desktop: /hzzy?part=…). */
+const HZZY_TRAINING_PATHS: Readonly<Record<HzzyTrainingView, string>> = {
+  hzcs: '/hzcs',
+  hzcsInfo: '/hzcs/hzcsInfo',
+  hzxl: '/hzzy/hzxl',
+  bphz: '/bphz',
+  game: '/jbzy/game',
+};
+
+function hzzyTrainingLink(desktop: boolean, view: HzzyTrainingView, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  if (desktop) return `/hzzy?part=${view}${search ? `&${search}` : ''}`;
+  return `${HZZY_TRAINING_PATHS[view]}${search ? `?${search}` : ''}`;
+}
 
 /** 汉字字源: the area home (its child modules from the tree), 拼音学习, 字源字典, 基本字. */
 function HzzyRoute({ view }: { view: HzzyView }) {
@@ -308,7 +465,31 @@ function HzzyRoute({ view }: { view: HzzyView }) {
   const shown = part ?? view;
   if (shown === 'pyxx') return <PyxxPage />;
   if (shown === 'zyzd') return <ZyzdPage />;
-  if (shown === 'jbzy') return <JbzyPage />;
+  if (shown === 'jbzy') return <JbzyPage zjjzyTo={characterPageLinks(desktop).zjjzyTo()} />;
+  const reviewTo = hzzyTrainingLink(desktop, 'hzcs', { tab: 'review' });
+  if (shown === 'hzcs')
+    return (
+      <HzcsPage
+        testTo={(group, count, write) =>
+          hzzyTrainingLink(desktop, 'hzcsInfo', {
+            group: String(group),
+            count: String(count),
+            ...(write ? { write: '1' } : {}),
+          })
+        }
+      />
+    );
+  if (shown === 'hzcsInfo') return <HzcsInfoPage reviewTo={reviewTo} />;
+  if (shown === 'hzxl') return <HzxlPage />;
+  if (shown === 'bphz') return <BphzPage />;
+  if (shown === 'game') return <GamePage />;
+  if (shown === 'jbzyDetail' || shown === 'jbzyInfo' || shown === 'zjjzy') {
+    const links = characterPageLinks(desktop);
+    const char = oneChineseChar(params.get('char'));
+    if (shown === 'jbzyDetail') return <JbzyDetailPage key={char} char={char} desktop={desktop} links={links} />;
+    if (shown === 'jbzyInfo') return <JbzyInfoPage key={char} char={char} links={links} />;
+    return <ZjjzyPage component={oneChineseChar(params.get('component'))} links={links} />;
+  }
   const area = all.find((module) => module.key === 'hzzy');
   const to = (module: Module) =>
     desktop && HZZY_PARTS.includes(module.key as HzzyView) ? `/hzzy?part=${module.key}` : link(module);
@@ -318,8 +499,35 @@ function HzzyRoute({ view }: { view: HzzyView }) {
       moduleId={area?.id}
       areas={(area?.children ?? []).map((module) => ({ module, to: to(module) }))}
       loading={loading}
+      reviewTo={reviewTo}
+      gameTo={hzzyTrainingLink(desktop, 'game')}
     />
   );
+}
+
+/**
+ * 唐诗宋词 recitation: collections → a collection's recitation list (?collection) → one poem's
+ * practice (?id). Mobile lists and poems live under /tssc/book; the desktop table has only /tssc.
+ */
+function TsscRoute({ view }: { view: TsscView }) {
+  const [params] = useSearchParams();
+  const desktop = useRouteKind() === 'desktop';
+  const { all } = useMainModules();
+  const area = all.find((module) => module.key === 'tssc');
+  const book = desktop ? '/tssc' : '/tssc/book';
+  const bookTo = (collection: string) => `${book}?${new URLSearchParams({ collection })}`;
+  const poemTo = (id: number) => `${book}?${new URLSearchParams({ id: String(id) })}`;
+  const poemId = toNumber(meaningful(params.get('id')));
+  const collection = meaningful(params.get('collection'));
+  // The desktop table has only /tssc, so there the test is /tssc?test.
+  if (view === 'test' || (view === 'desktopHome' && params.has('test'))) return <PoemTestPage moduleId={area?.id} />;
+  if (view === 'book' || view === 'desktopHome') {
+    if (params.has('id')) return <RecitePage key={poemId} poemId={poemId} moduleId={area?.id} />;
+    if (collection !== undefined) {
+      return <ReciteBookPage key={collection} collection={collection} moduleId={area?.id} poemTo={poemTo} />;
+    }
+  }
+  return <TsscHomePage title={area?.name ?? '唐诗宋词'} moduleId={area?.id} bookTo={bookTo} poemTo={poemTo} />;
 }
 
 function MsktHomeRoute() {
@@ -422,6 +630,12 @@ export function PageElement({ entry }: { entry: RouteEntry }) {
       return <JdsdRoute view={entry.view} />;
     case 'hzzy':
       return <HzzyRoute key={entry.view} view={entry.view} />;
+    case 'jdyy':
+      return <JdyyRoute view={entry.view} />;
+    case 'wymp':
+      return <WympRoute />;
+    case 'tssc':
+      return <TsscRoute view={entry.view} />;
     case 'developer':
       return <DeveloperRoute />;
   }

@@ -1,10 +1,13 @@
 // hzzy = 汉字字源: the area's home — its learning pages and the pupil's character progress.
+import { Link } from 'react-router';
 import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useMyCharacterTotals } from '../api/character-marks.api';
+import { useReviewQueue } from '../api/review.api';
 import './hzzy.css';
+import './hzcs-training.css';
 
 /** Props of the area home: its child modules with where each leads, from the module tree. */
 export interface HzzyHomePageProps {
@@ -12,11 +15,16 @@ export interface HzzyHomePageProps {
   moduleId: number | undefined;
   areas: readonly AreaLink[];
   loading: boolean;
+  /** Where today's review is (汉字测试's 复习 tab). */
+  reviewTo: string;
+  /** Where the matching game is. */
+  gameTo: string;
 }
 
 /** 汉字字源: the way into 拼音学习, 基本字, 字源字典 and the area's other pages. */
-export function HzzyHomePage({ title, moduleId, areas, loading }: HzzyHomePageProps) {
+export function HzzyHomePage({ title, moduleId, areas, loading, reviewTo, gameTo }: HzzyHomePageProps) {
   const totals = useMyCharacterTotals();
+  const review = useReviewQueue();
   useLearningRecord(moduleId);
   return (
     <>
@@ -33,6 +41,11 @@ export function HzzyHomePage({ title, moduleId, areas, loading }: HzzyHomePagePr
                 ? `已学会 ${totals.data.learned} 字 · 收藏 ${totals.data.favorite} 字`
                 : '学拼音，认汉字，查字源'}
             </p>
+            {review.data && review.data.due_count > 0 && (
+              <Link className="yw-review-link" to={reviewTo} data-testid="hzzy-review-due">
+                今天要复习 {review.data.due_count} 个字
+              </Link>
+            )}
           </div>
         </header>
         <section className="yw-hzzy-section">
@@ -44,6 +57,12 @@ export function HzzyHomePage({ title, moduleId, areas, loading }: HzzyHomePagePr
           ) : (
             <AreaGrid areas={areas} testId="hzzy-children" />
           )}
+        </section>
+        <section className="yw-hzzy-section">
+          <h2 className="yw-section-title">玩一玩</h2>
+          <Link className="yw-big-button yw-big-button--soft" to={gameTo} data-testid="hzzy-game-link">
+            汉字配对：字和拼音连一连
+          </Link>
         </section>
       </main>
     </>

@@ -1,0 +1,310 @@
+import {
+  type CharacterBrowseRow,
+  type HzzyRepository,
+  type HzzyTrainingRepository,
+  parseReadings,
+  type UserCharReviewRow,
+} from '@yuwen/db';
+import {
+  BASIC_GROUP_SIZE,
+  GAME_PAIRS,
+  splitTone,
+  type TrainAnswer,
+  type TrainDetail,
+  type TrainQuestion,
+} from '@yuwen/protocol';
+import { chinaDayStart, DAY_MS } from '../../lib/china-time.js';
+import { AppError } from '../../plugins/app-error.js';
+import { Cached, type HzzyService } from '../hzzy/hzzy.service.js';
+import { type MediaService, pronunciationUrl, strokeDataUrl } from '../media/media.service.js';
+import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
+import { buildQuestions, type Dictation, type QuestionChar, type QuestionWord, shuffled } from './question-builder.js';
+import { scheduleReview } from './review-schedule.js';
+
+/** 部编汉字: characters a unit holds, and units a band (a "册") holds. */
+export const BPHZ_UNIT_SIZE = 20;
+export const BPHZ_UNITS_PER_BAND = 10;
+/** How many due characters and 错字本 entries the review page lists at once. */
+const REVIEW_LIST_SIZE = 50;
+/** Wrong choices of review questions come from this many random level-1 characters. */
+const REVIEW_POOL_SIZE = 40;
+const WORDS_PER_CHAR = 5;
+
+const questionChar = (row: CharacterBrowseRow): QuestionChar => ({
+  id: row.id,
+  char: row.char,
+  readings: parseReadings(row.readings),
+});
+
+/**
+ * 汉字测试, 汉字训练, the daily review, 部编汉字 and the matching game's points (issue 5). Every
+ * answer updates the character's spaced-repetition state (review-schedule.ts); a miss puts it in
+ * the pupil's 错字本 until it is answered right.
+ */
+export class HzzyTrainingService {
+  private readonly levelOne: Cached<CharacterBrowseRow[]>;
+  private readonly byFrequency: Cached<CharacterBrowseRow[]>;
+
+  constructor(
+    private readonly repo: HzzyTrainingRepository,
+    private readonly characters: HzzyRepository,
+    private readonly hzzy: HzzyService,
+    private readonly media: MediaService,
+    now: () => number = Date.now,
+  ) {
+    this.levelOne = new Cached(
+      async () => (await characters.listTableCharacters()).filter((row) => row.level === 1),
+      now,
+    );
+    this.byFrequency = new Cached(() => this.rankByFrequency(), now);
+  }
+
+  /** The level-1 characters of one 基本字 group (training level `n` drills group `n`). */
+  private async group(n: number): Promise<CharacterBrowseRow[]> {
+    const start = (n - 1) * BASIC_GROUP_SIZE;
+    const rows = (await this.levelOne.get()).slice(start, start + BASIC_GROUP_SIZE);
+    if (rows.length === 0) throw AppError.notFound('没有这一组汉字');
+    return rows;
+  }
+
+  private async groupCount(): Promise<number> {
+    return Math.ceil((await this.levelOne.get()).length / BASIC_GROUP_SIZE);
+  }
+
+  private async wordsOf(chars: readonly string[]): Promise<Map<string, QuestionWord[]>> {
+    const words = new Map<string, QuestionWord[]>();
+    for (const row of await this.repo.questionWords(chars)) {
+      const list = words.get(row.char) ?? [];
+      if (list.length < WORDS_PER_CHAR) list.push({ word: row.word, pinyin: row.pinyin });
+      words.set(row.char, list);
+    }
+    return words;
+  }
+
+  /** What dictation questions about these characters need: recordings and stroke data. */
+  private async dictation(targets: readonly CharacterBrowseRow[]): Promise<Dictation> {
+    const [recorded, withStrokes] = await Promise.all([
+      this.media.recordingFiles(),
+      this.repo.withStrokes(targets.map((row) => row.id)),
+    ]);
+    return {
+      audioOf: (reading) => {
+        const { syllable, tone } = splitTone(reading);
+        return recorded.has(`${syllable}${tone}`) ? pronunciationUrl(syllable, tone) : '';
+      },
+      strokesOf: (char) => (withStrokes.has(char.id) ? strokeDataUrl(char.char) : ''),
+    };
+  }
+
+  /**
+   * Questions over a group, an open training level, or the pupil's due and missed characters;
+   * with `write`, every third one is a dictation to write on the stroke checker.
+   */
+  async questions(
+    userId: number,
+    source: 'group' | 'level' | 'review',
+    n: number,
+    count: number,
+    write = false,
+    now = Date.now(),
+  ): Promise<TrainQuestion[]> {
+    let targets: CharacterBrowseRow[];
+    let pool: CharacterBrowseRow[];
+    if (source === 'review') {
+      const due = await this.repo.listDue(userId, this.endOfToday(now), count);
+      const wrong = await this.repo.listWrong(userId, count);
+      const seen = new Set<number>();
+      targets = [...due, ...wrong].filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, count);
+      pool = [...targets, ...shuffled(await this.levelOne.get(), Math.random).slice(0, REVIEW_POOL_SIZE)];
+    } else {
+      if (source === 'level') await this.assertLevelOpen(userId, n);
+      targets = await this.group(n);
+      pool = targets;
+    }
+    const [wordsOf, dictation] = await Promise.all([
+      this.wordsOf(targets.map((row) => row.char)),
+      write ? this.dictation(targets) : undefined,
+    ]);
+    return buildQuestions(targets.map(questionChar), pool.map(questionChar), wordsOf, count, Math.random, dictation);
+  }
+
+  private async assertLevelOpen(userId: number, level: number): Promise<void> {
+    if (level > (await this.groupCount())) throw AppError.notFound('没有这一关');
+    if (level === 1) return;
+    const previous = (await this.repo.listLevels(userId)).find((row) => row.level === level - 1);
+    if (!previous || previous.stars === 0) throw AppError.forbidden('请先通过上一关');
+  }
+
+  /** The answers must be about characters of this group. */
+  private async groupAnswers(group: number, answers: readonly TrainAnswer[]): Promise<Map<number, CharacterBrowseRow>> {
+    const members = new Map((await this.group(group)).map((row) => [row.id, row]));
+    if (answers.some((a) => !members.has(a.char_id))) throw AppError.badRequest('答案与题目不符');
+    return members;
+  }
+
+  /** Stores a finished round and moves each answered character's review; answers the stored detail. */
+  private async record(
+    userId: number,
+    kind: 'hzcs' | 'hzxl',
+    n: number,
+    answers: readonly TrainAnswer[],
+    chars: ReadonlyMap<number, CharacterBrowseRow>,
+    now: number,
+  ): Promise<TrainDetail> {
+    const wrong = answers
+      .filter((a) => !a.correct)
+      .map((a) => ({ char_id: a.char_id, char: chars.get(a.char_id)?.char ?? '' }));
+    const row = {
+      user_id: userId,
+      kind,
+      number: n,
+      total: answers.length,
+      correct: answers.length - wrong.length,
+      wrong: JSON.stringify(wrong),
+      created_at: now,
+    };
+    const id = await this.repo.insertDetail(row);
+    await this.applyAnswers(userId, answers, now);
+    return presentDetail({ id, ...row });
+  }
+
+  /** Moves each character's review state by one answer; a miss enters the 错字本, a right answer leaves it. */
+  private async applyAnswers(userId: number, answers: readonly TrainAnswer[], now: number): Promise<void> {
+    const states = await this.repo.reviewStates(
+      userId,
+      answers.map((a) => a.char_id),
+    );
+    const next: UserCharReviewRow[] = answers.map(({ char_id, correct }) => {
+      const before = states.get(char_id);
+      return {
+        user_id: userId,
+        char_id,
+        ...scheduleReview(before, correct, now),
+        wrong_count: correct ? 0 : (before?.wrong_count ?? 0) + 1,
+        wrong_at: correct ? (before?.wrong_at ?? 0) : now,
+      };
+    });
+    await this.repo.saveReviewStates(next);
+  }
+
+  /** Records a finished 汉字测试 of one group (UserTrainDetail). */
+  async submitTest(userId: number, group: number, answers: readonly TrainAnswer[], now = Date.now()) {
+    const chars = await this.groupAnswers(group, answers);
+    return this.record(userId, 'hzcs', group, answers, chars, now);
+  }
+
+  /** The pupil's own tests and training rounds, latest first. */
+  async details(userId: number, page: number, pageSize: number) {
+    const { rows, total } = await this.repo.listDetails(userId, (page - 1) * pageSize, pageSize);
+    return { list: rows.map(presentDetail), total, page, page_size: pageSize };
+  }
+
+  /** Every level with the pupil's stars; a level opens when the one before has at least a star. */
+  async levels(userId: number) {
+    const groups = await this.groupCount();
+    const levelOne = await this.levelOne.get();
+    const stored = new Map((await this.repo.listLevels(userId)).map((row) => [row.level, row]));
+    const levels = Array.from({ length: groups }, (_, i) => {
+      const level = i + 1;
+      const preview = levelOne
+        .slice(i * BASIC_GROUP_SIZE, i * BASIC_GROUP_SIZE + 4)
+        .map((row) => row.char)
+        .join('');
+      const unlocked = level === 1 || (stored.get(level - 1)?.stars ?? 0) > 0;
+      return presentLevel(level, preview, stored.get(level), unlocked);
+    });
+    return { levels, total_stars: levels.reduce((sum, l) => sum + l.stars, 0) };
+  }
+
+  /** Records a round of an open level: its stars (60/80/100 → 1/2/3), the level's best, and whether the next opened. */
+  async submitLevel(userId: number, level: number, answers: readonly TrainAnswer[], now = Date.now()) {
+    await this.assertLevelOpen(userId, level);
+    const chars = await this.groupAnswers(level, answers);
+    const detail = await this.record(userId, 'hzxl', level, answers, chars, now);
+    const stars = starsFor(detail.score);
+    const best = await this.repo.saveLevel(userId, level, stars, detail.score, now);
+    const preview = [...chars.values()]
+      .slice(0, 4)
+      .map((row) => row.char)
+      .join('');
+    return {
+      detail,
+      stars,
+      level: presentLevel(level, preview, best, true),
+      next_unlocked: best.stars > 0 && level < (await this.groupCount()),
+    };
+  }
+
+  private endOfToday(now: number): number {
+    return chinaDayStart(now) + DAY_MS - 1;
+  }
+
+  /** How many learned characters are due today (China time), the first of them, and the 错字本. */
+  async reviewQueue(userId: number, now = Date.now()) {
+    const until = this.endOfToday(now);
+    const [dueCount, due, wrong] = await Promise.all([
+      this.repo.countDue(userId, until),
+      this.repo.listDue(userId, until, REVIEW_LIST_SIZE),
+      this.repo.listWrong(userId, REVIEW_LIST_SIZE),
+    ]);
+    const [dueTiles, wrongTiles] = await Promise.all([this.hzzy.tiles(userId, due), this.hzzy.tiles(userId, wrong)]);
+    return {
+      due_count: dueCount,
+      due: dueTiles,
+      wrong: wrongTiles.map((tile, i) => ({ ...tile, wrong_count: wrong[i]?.wrong_count ?? 0 })),
+    };
+  }
+
+  /** Records review answers on existing characters and answers how many remain due today. */
+  async submitReview(userId: number, answers: readonly TrainAnswer[], now = Date.now()) {
+    const known = await this.repo.charactersByIds(answers.map((a) => a.char_id));
+    if (known.length !== answers.length) throw AppError.badRequest('答案与题目不符');
+    await this.applyAnswers(userId, answers, now);
+    return { reviewed: answers.length, due_count: await this.repo.countDue(userId, this.endOfToday(now)) };
+  }
+
+  async points(userId: number) {
+    const row = await this.repo.getPoints(userId);
+    return { total_points: row?.total_points ?? 0, best_round: row?.best_round ?? 0, rounds: row?.rounds ?? 0 };
+  }
+
+  /** A game round's points: 10 a matched pair, and a point per second left when the board is cleared. */
+  async recordGameRound(userId: number, matched: number, secondsLeft: number, now = Date.now()) {
+    const points = matched * 10 + (matched === GAME_PAIRS ? secondsLeft : 0);
+    const row = await this.repo.addPoints(userId, points, now);
+    return { points, total_points: row.total_points, best_round: row.best_round, rounds: row.rounds };
+  }
+
+  /** Level-1 characters, most used by the word lists first (table order breaks ties and places unused ones last). */
+  private async rankByFrequency(): Promise<CharacterBrowseRow[]> {
+    const [rows, frequency] = await Promise.all([this.levelOne.get(), this.repo.levelOneWordFrequencies()]);
+    return [...rows].sort((a, b) => (frequency.get(b.char) ?? 0) - (frequency.get(a.char) ?? 0) || a.sort - b.sort);
+  }
+
+  /** 部编汉字: one frequency unit's characters with the pupil's marks, and every unit's progress. */
+  async bphzUnit(userId: number, unit: number) {
+    const ranked = await this.byFrequency.get();
+    const unitCount = Math.ceil(ranked.length / BPHZ_UNIT_SIZE);
+    if (unit > unitCount) throw AppError.notFound('没有这个单元');
+    const learned = new Set(await this.characters.learnedLevelOneSorts(userId));
+    const members = ranked.slice((unit - 1) * BPHZ_UNIT_SIZE, unit * BPHZ_UNIT_SIZE);
+    return {
+      unit,
+      unit_size: BPHZ_UNIT_SIZE,
+      units_per_band: BPHZ_UNITS_PER_BAND,
+      units: Array.from({ length: unitCount }, (_, i) => {
+        const rows = ranked.slice(i * BPHZ_UNIT_SIZE, (i + 1) * BPHZ_UNIT_SIZE);
+        return {
+          unit: i + 1,
+          preview: rows
+            .slice(0, 4)
+            .map((row) => row.char)
+            .join(''),
+          size: rows.length,
+          learned: rows.filter((row) => learned.has(row.sort)).length,
+        };
+      }),
+      characters: await this.hzzy.tiles(userId, members),
+    };
+  }
+}
