@@ -22,6 +22,18 @@ test.describe('汉字字源', () => {
     await loginAsPupil(page);
   });
 
+  test('文字注音 reads a typed sentence in context and plays a reading', async ({ page, isMobile }) => {
+    await openPart(page, isMobile, 'pyxx', '拼音学习');
+    await page.getByRole('button', { name: '文字注音', exact: true }).click();
+    await page.getByLabel('要注音的文字').fill('我们去银行，行不行？');
+    await page.getByRole('button', { name: '注音', exact: true }).click();
+    const result = page.getByTestId('text-pinyin-result');
+    // 行 in 银行 is háng, on its own xíng: read by the words around it.
+    await expect(result.locator('rt')).toHaveText(['wǒ', 'men', 'qù', 'yín', 'háng', 'xíng', 'bù', 'xíng']);
+    await result.getByRole('button', { name: '行 háng，播放读音' }).click();
+    await expect.poll(async () => (await audioState(page)).src).toMatch(/\/audio\/pinyin\/hang2\.mp3$/);
+  });
+
   test('拼音学习 plays real recordings: a tone, a chart cell, and tone practice; gaps are marked', async ({
     page,
     isMobile,

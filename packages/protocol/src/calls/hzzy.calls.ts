@@ -71,6 +71,34 @@ export const pinyinCall = defineCall({
   answer: pinyinAnswerSchema,
 });
 
+/** The longest text 拼音学习 annotates at once. */
+export const PINYIN_TEXT_MAX_CHARS = 200;
+
+/** One character of an annotated text: its reading in context and that reading's recording. */
+export const annotatedCharSchema = z.object({
+  char: z.string(),
+  /** Tone-marked reading in context; '' for punctuation, letters and anything not Chinese. */
+  pinyin: z.string(),
+  /** /audio/pinyin/… of a real recording of the reading, '' when there is none. */
+  audio: z.string(),
+});
+export type AnnotatedChar = z.output<typeof annotatedCharSchema>;
+
+/** Pinyin of any text a pupil types, read in context (多音字 by the words around them). */
+export const pinyinTextCall = defineCall({
+  method: 'GET',
+  path: '/api/study/ChineseCharacter/pinyin/text',
+  user: false,
+  params: z.object({
+    text: z
+      .string({ error: '请输入要注音的文字' })
+      .trim()
+      .min(1, '请输入要注音的文字')
+      .refine((t) => [...t].length <= PINYIN_TEXT_MAX_CHARS, `一次最多注音${PINYIN_TEXT_MAX_CHARS}个字`),
+  }),
+  answer: z.array(annotatedCharSchema),
+});
+
 /** The ways into the 字源字典: radicals, syllables by first letter, stroke counts, each with its character count. */
 export const characterIndexSchema = z.object({
   /** Each radical with its stroke count (0 when unknown), its characters, and how many of them are level 1. */

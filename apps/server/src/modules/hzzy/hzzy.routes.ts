@@ -4,6 +4,7 @@ import {
   moduleCharactersCall,
   myCharactersCall,
   pinyinCall,
+  pinyinTextCall,
   radicalCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { HzzyService } from './hzzy.service.js';
 /** 汉字字源: pinyin, radical, CharacterRadicalRel, moduleCnCharacter and user/character. */
 export function hzzyRoutes(app: FastifyInstance, service: HzzyService): void {
   registerCall(app, pinyinCall, () => service.pinyin());
+  registerCall(app, pinyinTextCall, (p) => service.annotate(p.text));
   registerCall(app, radicalCall, () => service.index());
   registerCall(app, charactersByCall, (p, { user }) => {
     const filter =

@@ -1,5 +1,6 @@
 import { type CharacterBrowseRow, type CharacterFilter, type HzzyRepository, parseReadings } from '@yuwen/db';
 import {
+  type AnnotatedChar,
   BASIC_GROUP_SIZE,
   type CharacterIndex,
   type CharacterMarks,
@@ -26,6 +27,7 @@ import {
   WHOLE_SYLLABLES,
   writtenSyllable,
 } from './pinyin-inventory.js';
+import { annotateText } from './text-pinyin.js';
 
 const TONES = [1, 2, 3, 4] as const;
 
@@ -86,6 +88,11 @@ export class HzzyService {
     this.table = new Cached(() => repo.listTableCharacters(), now);
     this.pinyinAnswer = new Cached(() => this.buildPinyin(), now);
     this.characterIndex = new Cached(() => this.buildIndex(), now);
+  }
+
+  /** Pinyin of a typed text in context, each reading with its recording where one exists. */
+  async annotate(text: string): Promise<AnnotatedChar[]> {
+    return annotateText(text, await this.media.recordingFiles());
   }
 
   /** The syllable inventory and chart, each syllable and tone with its recording when one exists. */

@@ -1,5 +1,5 @@
 // pyxx = 拼音学习: initials, finals, whole syllables, tones, the syllable chart, tone and spelling practice,
-// each sound played from its real recording (gaps marked 暂无录音, never faked).
+// each sound played from its real recording (gaps marked 暂无录音, never faked), and pinyin of any typed text.
 import { MODULE_IDS, type PinyinAnswer, type SoundItem, type SyllableTone } from '@yuwen/protocol';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useLearningRecord } from '../../../lib/learning-record';
 import { usePinyinInventory } from '../api/pinyin.api';
 import { usePinyinPlayer } from './pinyin-player';
 import { SpellingPractice } from './spelling-practice';
+import { TextPinyin } from './text-pinyin';
 import { TonePractice } from './tone-practice';
 import './hzzy.css';
 
@@ -23,6 +24,7 @@ const TABS = [
   { key: 'chart', title: '音节表' },
   { key: 'practice', title: '听音辨调' },
   { key: 'spelling', title: '拼一拼' },
+  { key: 'text', title: '文字注音' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
@@ -283,6 +285,7 @@ export function PyxxPage() {
         {tab === 'chart' && <SyllableChart data={data} play={play} playing={playing} />}
         {tab === 'practice' && <TonePractice data={data} play={play} />}
         {tab === 'spelling' && <SpellingPractice data={data} play={play} />}
+        {tab === 'text' && <TextPinyin play={play} playing={playing} />}
       </>
     );
   }

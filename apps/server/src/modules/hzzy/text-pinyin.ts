@@ -1,0 +1,20 @@
+import { type AnnotatedChar, splitTone } from '@yuwen/protocol';
+import { pinyin } from 'pinyin-pro';
+import { pronunciationUrl } from '../media/media.service.js';
+
+/**
+ * Pure: each character of a text with its reading in context (pinyin-pro reads 多音字 by the words
+ * around them: 银行 háng, 行走 xíng) and the address of that reading's real recording. Tones are
+ * the characters' own (no 一/不 sandhi), as the poems and the dictionary write them.
+ */
+export function annotateText(text: string, recordings: ReadonlyMap<string, string>): AnnotatedChar[] {
+  return pinyin(text, { type: 'all', toneSandhi: false }).map((item) => {
+    if (!item.isZh || !item.pinyin) return { char: item.origin, pinyin: '', audio: '' };
+    const { syllable, tone } = splitTone(item.pinyin);
+    return {
+      char: item.origin,
+      pinyin: item.pinyin,
+      audio: recordings.has(`${syllable}${tone}`) ? pronunciationUrl(syllable, tone) : '',
+    };
+  });
+}
