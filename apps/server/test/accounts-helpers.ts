@@ -3,22 +3,41 @@ import type { Account } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { captchaHash } from '../src/modules/passport/login-guard.js';
-import { envelope, FORM, form } from './test-app.js';
+import { envelope, FORM, form, type TestApp } from './test-app.js';
 
-export type Answer = { code: number; msg: string; data: unknown };
+export type Answer<Data = unknown> = { code: number; msg: string; data: Data };
+export type CallMethod = 'GET' | 'POST' | 'DELETE';
+export type CallValues = Record<string, string | number>;
 
-/** Posts a form (or GETs a query) to a call and answers the envelope. */
+/** Posts a form (or sends a GET/DELETE with the values as the query) to a call and answers the envelope. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: CallMethod,
   url: string,
-  values: Record<string, string | number> = {},
+  values: CallValues = {},
 ): Promise<Answer> {
   const res =
-    method === 'GET'
-      ? await app.inject({ method, url: `${url}?${form(values)}` })
-      : await app.inject({ method, url, headers: FORM, payload: form(values) });
+    method === 'POST'
+      ? await app.inject({ method, url, headers: FORM, payload: form(values) })
+      : await app.inject({ method, url: `${url}?${form(values)}` });
   return envelope(res);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: route tests check answers field by field.
+export type LooseAnswer = Answer<any>;
+
+/** `call` on a test app, with the data loosely typed for field-by-field checks. */
+export const callApi = (t: TestApp, method: CallMethod, url: string, values: CallValues = {}) =>
+  call(t.app, method, url, values) as Promise<LooseAnswer>;
+
+/** Posts text fields and (unless left out) one file as multipart to a call and answers the envelope. */
+export async function uploadFile(
+  t: TestApp,
+  url: string,
+  fields: CallValues,
+  file?: { name: string; type: string; bytes: Buffer },
+): Promise<LooseAnswer> {
+  return envelope(await t.app.inject({ method: 'POST', url, ...multipartBody(fields, file) }));
 }
 
 /** The user parameters of a session. */

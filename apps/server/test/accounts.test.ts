@@ -4,8 +4,8 @@ import { type Account, CODE, loginCall, MESSAGE, userInfoSchema } from '@yuwen/p
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/plugins/auth.plugin.js';
-import { auth, call, knownCaptcha, multipartBody, pngBytes } from './accounts-helpers.js';
-import { createTestApp, createUser, login, type TestApp } from './test-app.js';
+import { auth, call, knownCaptcha, pngBytes, uploadFile } from './accounts-helpers.js';
+import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 
 describe.each(testEngines())('accounts on %s', (engine) => {
   let t: TestApp;
@@ -22,14 +22,8 @@ describe.each(testEngines())('accounts on %s', (engine) => {
     post('/api/passport/regi', { account, password, product: 44, ...extra });
   const attempt = (account: string, password: string, extra: Record<string, string> = {}) =>
     post('/api/passport/login', { account, password, product: 44, ei: 'dev', ...extra });
-  const upload = async (a: Account, file?: { name: string; type: string; bytes: Buffer }) => {
-    const body = multipartBody(auth(a), file);
-    return (await t.app.inject({ method: 'POST', url: '/api/upload', ...body })).json() as {
-      code: number;
-      msg: string;
-      data: { head_img: string } | null;
-    };
-  };
+  const upload = (a: Account, file?: { name: string; type: string; bytes: Buffer }) =>
+    uploadFile(t, '/api/upload', auth(a), file);
 
   describe('registration', () => {
     it('creates a pupil with an argon2id hash and a hashed token, and logs it in', async () => {
@@ -145,8 +139,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
   describe('own account', () => {
     let me: Account;
     beforeEach(async () => {
-      await createUser(t.database, 'me_pupil', 'my-password-1');
-      me = await login(t.app, 'me_pupil', 'my-password-1');
+      me = await signUpPupil(t, 'me_pupil', 'my-password-1');
     });
 
     it('refuses bad input on every account call with a Chinese message', async () => {
@@ -283,10 +276,8 @@ describe.each(testEngines())('accounts on %s', (engine) => {
 
   describe('administrator password reset', () => {
     it('is refused to pupils and resets a password for an admin, ending the target sessions', async () => {
-      await createUser(t.database, 'forgetful', 'old-password-1');
-      const adminId = await createUser(t.database, 'the_admin', 'admin-password-1');
-      await new AccountRepository(t.database.db).updateUser(adminId, { role: 'admin' });
-      const pupil = await login(t.app, 'forgetful', 'old-password-1');
+      const pupil = await signUpPupil(t, 'forgetful', 'old-password-1');
+      await createUser(t.database, 'the_admin', 'admin-password-1', 'admin');
       const admin = await login(t.app, 'the_admin', 'admin-password-1');
       const reset = (by: Account, account: string) =>
         post('/api/passport/resetPassword', { ...auth(by), account, new_password: 'fresh-password-1' });

@@ -1,5 +1,59 @@
 import type { Database, NewCharacter } from '@yuwen/db';
 
+/** A character row with the importer's defaults for every column the test does not name. */
+export const character = (c: Partial<NewCharacter> & Pick<NewCharacter, 'id' | 'char'>): NewCharacter => ({
+  level: 1,
+  sort: c.id,
+  simplified: '',
+  traditional: '',
+  readings: '[]',
+  pinyin_plain: '',
+  stroke_count: 0,
+  has_strokes: 1,
+  radical: '',
+  structure: '',
+  formation: '',
+  basic_paraphrase: '',
+  ...c,
+});
+
+/** 静夜思, the poem most route tests read. */
+export const JING_YE_SI = {
+  title: '静夜思',
+  author: '李白',
+  dynasty: '唐',
+  content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
+};
+
+/** A poem as the tests write it: notes and pinyin empty unless given. */
+export interface PoemSeed {
+  id: number;
+  collection: string;
+  sort: number;
+  title: string;
+  author: string;
+  dynasty: string;
+  content: string;
+  notes?: string;
+  pinyin?: string;
+}
+
+/** Inserts poem collections (sorted in the order given) and their poems. */
+export async function seedPoems(
+  database: Database,
+  collections: { key: string; name: string }[],
+  poems: PoemSeed[],
+): Promise<void> {
+  await database.db
+    .insertInto('poem_collections')
+    .values(collections.map((c, i) => ({ ...c, sort: i + 1, source: 'test' })))
+    .execute();
+  await database.db
+    .insertInto('poems')
+    .values(poems.map((p) => ({ notes: '', pinyin: '', ...p })))
+    .execute();
+}
+
 /**
  * A small catalogue for route tests, in the importer's shapes: 学 (with its traditional form 學),
  * 一, 行 (two readings), 子 (学's radical), a few words, idioms, 歇后语, a poem and recordings
@@ -7,21 +61,6 @@ import type { Database, NewCharacter } from '@yuwen/db';
  */
 export async function seedCatalogue(database: Database): Promise<void> {
   const { db } = database;
-  const character = (c: Partial<NewCharacter> & Pick<NewCharacter, 'id' | 'char'>): NewCharacter => ({
-    level: 1,
-    sort: c.id,
-    simplified: '',
-    traditional: '',
-    readings: '[]',
-    pinyin_plain: '',
-    stroke_count: 0,
-    has_strokes: 1,
-    radical: '',
-    structure: '',
-    formation: '',
-    basic_paraphrase: '',
-    ...c,
-  });
   await db
     .insertInto('characters')
     .values([
@@ -151,23 +190,11 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .execute();
   }
   await db.insertInto('xiehouyu').values({ id: 1, riddle: '孔夫子搬家', answer: '净是书（输）' }).execute();
-  await db
-    .insertInto('poem_collections')
-    .values({ key: 'tangshi300', name: '唐诗三百首', sort: 1, source: 'test' })
-    .execute();
-  await db
-    .insertInto('poems')
-    .values({
-      id: 1,
-      collection: 'tangshi300',
-      sort: 1,
-      title: '静夜思',
-      author: '李白',
-      dynasty: '唐',
-      content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
-      notes: '',
-    })
-    .execute();
+  await seedPoems(
+    database,
+    [{ key: 'tangshi300', name: '唐诗三百首' }],
+    [{ id: 1, collection: 'tangshi300', sort: 1, ...JING_YE_SI }],
+  );
   await db
     .insertInto('pronunciations')
     .values([

@@ -2,45 +2,40 @@ import type { NewCharacter } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { CODE } from '@yuwen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LooseAnswer } from './accounts-helpers.js';
+import { character } from './catalogue-fixture.js';
 import { createTestApp, envelope, type TestApp } from './test-app.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
-
-const character = (id: number, char: string, radical: string, readings: string[], level = 1): NewCharacter => ({
-  id,
-  char,
-  level,
-  sort: id,
-  simplified: '',
-  traditional: '',
-  readings: JSON.stringify(readings),
-  pinyin_plain: '',
-  stroke_count: char === '晴' ? 12 : 0,
-  has_strokes: 1,
-  radical,
-  structure: char === '晴' ? '左右结构' : '',
-  formation: char === '晴' ? '形声' : '',
-  basic_paraphrase: char === '清' ? 'qīng\n1. 水或别的液体纯净，没有杂质。' : '',
-});
+const characterRow = (id: number, char: string, radical: string, readings: string[], level = 1): NewCharacter =>
+  character({
+    id,
+    char,
+    level,
+    readings: JSON.stringify(readings),
+    stroke_count: char === '晴' ? 12 : 0,
+    radical,
+    structure: char === '晴' ? '左右结构' : '',
+    formation: char === '晴' ? '形声' : '',
+    basic_paraphrase: char === '清' ? 'qīng\n1. 水或别的液体纯净，没有杂质。' : '',
+  });
 
 const ROWS: NewCharacter[] = [
-  character(1, '青', '青', ['qīng']),
-  character(2, '清', '氵', ['qīng']),
-  character(3, '晴', '日', ['qíng']),
-  character(4, '睛', '目', ['jīng']),
-  character(5, '请', '讠', ['qǐng']),
-  character(6, '情', '忄', ['qíng']),
-  character(7, '包', '勹', ['bāo']),
-  character(8, '抱', '扌', ['bào']),
-  character(9, '饱', '饣', ['bǎo']),
-  character(10, '人', '人', ['rén']),
-  character(3600, '蜻', '虫', ['qīng'], 2),
+  characterRow(1, '青', '青', ['qīng']),
+  characterRow(2, '清', '氵', ['qīng']),
+  characterRow(3, '晴', '日', ['qíng']),
+  characterRow(4, '睛', '目', ['jīng']),
+  characterRow(5, '请', '讠', ['qǐng']),
+  characterRow(6, '情', '忄', ['qíng']),
+  characterRow(7, '包', '勹', ['bāo']),
+  characterRow(8, '抱', '扌', ['bào']),
+  characterRow(9, '饱', '饣', ['bǎo']),
+  characterRow(10, '人', '人', ['rén']),
+  characterRow(3600, '蜻', '虫', ['qīng'], 2),
 ];
 
 describe.each(testEngines())('组字 calls on %s', (engine) => {
   let t: TestApp;
-  const get = async (url: string): Promise<Answer> => envelope(await t.app.inject({ method: 'GET', url })) as Answer;
+  const get = async (url: string): Promise<LooseAnswer> => envelope(await t.app.inject({ method: 'GET', url }));
 
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,35 +1,15 @@
-import type { NewCharacter } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
+import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { character } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 // 25 level-1 characters: group 1 holds the first 20, group 2 the last 5.
 const LEVEL_ONE = '天地人你我他上下山水大小日月口耳目手足木林火土石田'.split('');
 const TONES = ['tiān', 'dì', 'rén', 'nǐ', 'wǒ', 'tā', 'shàng', 'xià', 'shān', 'shuǐ', 'dà', 'xiǎo', 'rì', 'yuè', 'kǒu'];
 const reading = (i: number) =>
   TONES[i] ?? ['ěr', 'mù', 'shǒu', 'zú', 'mù', 'lín', 'huǒ', 'tǔ', 'shí', 'tián'][i - 15] ?? 'a';
-
-const character = (id: number, char: string): NewCharacter => ({
-  id,
-  char,
-  level: 1,
-  sort: id,
-  simplified: '',
-  traditional: '',
-  readings: JSON.stringify([reading(id - 1)]),
-  pinyin_plain: '',
-  stroke_count: 3,
-  has_strokes: 1,
-  radical: '',
-  structure: '',
-  formation: '',
-  basic_paraphrase: '',
-});
 
 // Words with frequencies: 大 and 人 are used most, so 部编汉字 puts them first.
 const WORDS: [string, string, number][] = [
@@ -50,7 +30,11 @@ describe.each(testEngines())('汉字训练 calls on %s', (engine) => {
     const { db } = t.database;
     await db
       .insertInto('characters')
-      .values(LEVEL_ONE.map((char, i) => character(i + 1, char)))
+      .values(
+        LEVEL_ONE.map((char, i) =>
+          character({ id: i + 1, char, readings: JSON.stringify([reading(i)]), stroke_count: 3 }),
+        ),
+      )
       .execute();
     for (const [word, pinyin, frequency] of WORDS) {
       const { id } = await db
@@ -63,28 +47,15 @@ describe.each(testEngines())('汉字训练 calls on %s', (engine) => {
         .values([...word].map((char) => ({ char, word_id: id })))
         .execute();
     }
-    await createUser(t.database, 'train_p1', 'pw-train-p1');
-    await createUser(t.database, 'train_p2', 'pw-train-p2');
-    pupil = await login(t.app, 'train_p1', 'pw-train-p1');
-    other = await login(t.app, 'train_p2', 'pw-train-p2');
+    pupil = await signUpPupil(t, 'train_p1', 'pw-train-p1');
+    other = await signUpPupil(t, 'train_p2', 'pw-train-p2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    who: Account,
-    values: Record<string, string | number> = {},
-  ): Promise<Answer> => {
-    const all = { ...auth(who), ...values };
-    return envelope(
-      method === 'POST'
-        ? await t.app.inject({ method, url, headers: FORM, payload: form(all) })
-        : await t.app.inject({ method, url: `${url}?${form(all)}` }),
-    ) as Answer;
-  };
+  const call = (method: CallMethod, url: string, who: Account, values: CallValues = {}) =>
+    callApi(t, method, url, { ...auth(who), ...values });
   const answers = (ids: number[], wrongIds: number[] = []) =>
     JSON.stringify(ids.map((id) => ({ char_id: id, kind: 'read', correct: !wrongIds.includes(id) })));
 

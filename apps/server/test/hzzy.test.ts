@@ -1,29 +1,10 @@
-import type { NewCharacter } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chartPlace, markTone } from '../src/modules/hzzy/pinyin-inventory.js';
-import { auth } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
-
-const character = (c: Partial<NewCharacter> & Pick<NewCharacter, 'id' | 'char'>): NewCharacter => ({
-  level: 1,
-  sort: c.id,
-  simplified: '',
-  traditional: '',
-  readings: '[]',
-  pinyin_plain: '',
-  stroke_count: 0,
-  has_strokes: 1,
-  radical: '',
-  structure: '',
-  formation: '',
-  basic_paraphrase: '',
-  ...c,
-});
+import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { character } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 // 25 level-1 characters (two groups of 20), two level-2 ones and a traditional-only form.
 const LEVEL_ONE = '一乙二十丁厂七卜八人入儿九匕几了乃刀力又三干于亏工'.split('');
@@ -101,21 +82,14 @@ describe.each(testEngines())('汉字字源 calls on %s', (engine) => {
         { syllable: 'bo', tone: 1, file: 'bo1.mp3' },
       ])
       .execute();
-    await createUser(t.database, 'hzzy_p1', 'pw-hzzy-p1');
-    await createUser(t.database, 'hzzy_p2', 'pw-hzzy-p2');
-    pupil = await login(t.app, 'hzzy_p1', 'pw-hzzy-p1');
-    other = await login(t.app, 'hzzy_p2', 'pw-hzzy-p2');
+    pupil = await signUpPupil(t, 'hzzy_p1', 'pw-hzzy-p1');
+    other = await signUpPupil(t, 'hzzy_p2', 'pw-hzzy-p2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const call = async (method: 'GET' | 'POST', url: string, values: Record<string, string | number> = {}) =>
-    envelope(
-      method === 'POST'
-        ? await t.app.inject({ method, url, headers: FORM, payload: form(values) })
-        : await t.app.inject({ method, url: `${url}?${form(values)}` }),
-    ) as Answer;
+  const call = (method: CallMethod, url: string, values: CallValues = {}) => callApi(t, method, url, values);
 
   it('answers the pinyin inventory with real recordings only, and the gaps', async () => {
     const res = await call('GET', '/api/study/ChineseCharacter/pinyin');

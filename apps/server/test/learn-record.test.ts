@@ -4,11 +4,10 @@ import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chinaDate, chinaDayStart, DAY_MS } from '../src/lib/china-time.js';
 import { hashToken } from '../src/plugins/auth.plugin.js';
-import { createTestApp, createUser, envelope, FORM, form, login, seedModules, type TestApp } from './test-app.js';
+import { auth, type CallValues, callApi } from './accounts-helpers.js';
+import { createTestApp, seedModules, signUpPupil, type TestApp } from './test-app.js';
 
 const MIN = 60 * 1000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
 
 describe.each(testEngines())('learning records, statistics and online count on %s', (engine) => {
   let t: TestApp;
@@ -18,18 +17,14 @@ describe.each(testEngines())('learning records, statistics and online count on %
   beforeEach(async () => {
     t = await createTestApp(engine);
     await seedModules(t.database);
-    await createUser(t.database, 'pupil_l1', 'pw-pupil-l1');
-    await createUser(t.database, 'pupil_l2', 'pw-pupil-l2');
-    pupil = await login(t.app, 'pupil_l1', 'pw-pupil-l1');
-    other = await login(t.app, 'pupil_l2', 'pw-pupil-l2');
+    pupil = await signUpPupil(t, 'pupil_l1', 'pw-pupil-l1');
+    other = await signUpPupil(t, 'pupil_l2', 'pw-pupil-l2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const session = (a: Account) => ({ uid: a.id, product: a.product, token: a.token });
-  const get = async (url: string, query: Record<string, string | number>): Promise<Answer> =>
-    envelope(await t.app.inject({ method: 'GET', url: `${url}?${form(query)}` })) as Answer;
+  const get = (url: string, query: CallValues) => callApi(t, 'GET', url, query);
   const addRecord = async (userId: number, moduleId: number, start: number, end: number | null) => {
     const records = new LearnRecordRepository(t.database.db);
     const id = await records.start(userId, moduleId, null, start);
@@ -40,7 +35,7 @@ describe.each(testEngines())('learning records, statistics and online count on %
   it('answers -1 without a session or with another user’s uid', async () => {
     for (const url of ['/api/study/user/learnRecord', '/api/study/user/statistics', '/api/study/user/onlineCount']) {
       expect((await get(url, {})).code, url).toBe(CODE.invalidSession);
-      expect((await get(url, { ...session(pupil), uid: other.id })).code, url).toBe(CODE.invalidSession);
+      expect((await get(url, { ...auth(pupil), uid: other.id })).code, url).toBe(CODE.invalidSession);
     }
   });
 
@@ -50,28 +45,19 @@ describe.each(testEngines())('learning records, statistics and online count on %
     await addRecord(pupil.id, 777, now - 40 * MIN, null);
     await addRecord(other.id, 822, now - 30 * MIN, now - 20 * MIN);
     // Started through the real call too.
-    const started = envelope(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/study/user/learnRecord',
-        headers: FORM,
-        payload: form({ ...session(pupil), module_id: 822 }),
-      }),
-    );
+    const started = await callApi(t, 'POST', '/api/study/user/learnRecord', { ...auth(pupil), module_id: 822 });
     expect(started.code).toBe(CODE.ok);
 
-    const page1 = await get('/api/study/user/learnRecord', { ...session(pupil), page: 1, page_size: 2 });
+    const page1 = await get('/api/study/user/learnRecord', { ...auth(pupil), page: 1, page_size: 2 });
     expect(page1.code).toBe(CODE.ok);
     expect(page1.data).toMatchObject({ total: 3, page: 1, page_size: 2 });
     expect(page1.data.list.map((r: { module_name: string }) => r.module_name)).toEqual(['汉字测试', '']);
     expect(page1.data.list[1]).toMatchObject({ module_id: 777, ended_at: null, seconds: 0 });
-    const page2 = await get('/api/study/user/learnRecord', { ...session(pupil), page: 2, page_size: 2 });
+    const page2 = await get('/api/study/user/learnRecord', { ...auth(pupil), page: 2, page_size: 2 });
     expect(page2.data.list).toHaveLength(1);
     expect(page2.data.list[0]).toMatchObject({ module_id: 821, module_name: '拼音学习', seconds: 600 });
 
-    expect((await get('/api/study/user/learnRecord', { ...session(pupil), page_size: 500 })).code).toBe(
-      CODE.badRequest,
-    );
+    expect((await get('/api/study/user/learnRecord', { ...auth(pupil), page_size: 500 })).code).toBe(CODE.badRequest);
   });
 
   it('sums learning time per China day and module, splitting records at midnight', async () => {
@@ -87,7 +73,7 @@ describe.each(testEngines())('learning records, statistics and online count on %
     // Another user's time is not mine.
     await addRecord(other.id, 821, today - 20 * MIN, today - 10 * MIN);
 
-    const week = await get('/api/study/user/statistics', { ...session(pupil), days: 7 });
+    const week = await get('/api/study/user/statistics', { ...auth(pupil), days: 7 });
     expect(week.code).toBe(CODE.ok);
     expect(week.data.days).toHaveLength(7);
     expect(week.data.days[6]).toEqual({ date: chinaDate(now), seconds: 900 });
@@ -99,16 +85,16 @@ describe.each(testEngines())('learning records, statistics and online count on %
       { module_id: 822, module_name: '汉字测试', seconds: 600 },
     ]);
 
-    const today1 = await get('/api/study/user/statistics', { ...session(pupil), days: 1 });
+    const today1 = await get('/api/study/user/statistics', { ...auth(pupil), days: 1 });
     expect(today1.data.total_seconds).toBe(900);
     expect(today1.data.modules).toEqual([{ module_id: 821, module_name: '拼音学习', seconds: 900 }]);
 
-    const month = await get('/api/study/user/statistics', session(pupil));
+    const month = await get('/api/study/user/statistics', auth(pupil));
     expect(month.data.days).toHaveLength(30);
     expect(month.data.total_seconds).toBe(3300);
 
-    expect((await get('/api/study/user/statistics', { ...session(pupil), days: 91 })).code).toBe(CODE.badRequest);
-    expect((await get('/api/study/user/statistics', { ...session(pupil), days: 'x' })).code).toBe(CODE.badRequest);
+    expect((await get('/api/study/user/statistics', { ...auth(pupil), days: 91 })).code).toBe(CODE.badRequest);
+    expect((await get('/api/study/user/statistics', { ...auth(pupil), days: 'x' })).code).toBe(CODE.badRequest);
   });
 
   it('counts users active in the last five minutes, writing last-seen at most once a minute', async () => {
@@ -127,18 +113,18 @@ describe.each(testEngines())('learning records, statistics and online count on %
         .where('token_hash', '=', hashToken(a.token))
         .execute();
 
-    expect((await get('/api/study/user/onlineCount', session(pupil))).data).toEqual({ count: 1 });
-    expect((await get('/api/study/user/onlineCount', session(other))).data).toEqual({ count: 2 });
+    expect((await get('/api/study/user/onlineCount', auth(pupil))).data).toEqual({ count: 1 });
+    expect((await get('/api/study/user/onlineCount', auth(other))).data).toEqual({ count: 2 });
 
     const recent = Date.now() - 30 * 1000;
     await setLastSeen(pupil, recent);
-    await get('/api/activeStatus', session(pupil));
+    await get('/api/activeStatus', auth(pupil));
     expect(Number(await lastSeen(pupil))).toBe(recent);
     await setLastSeen(pupil, Date.now() - 2 * MIN);
-    await get('/api/activeStatus', session(pupil));
+    await get('/api/activeStatus', auth(pupil));
     expect(Number(await lastSeen(pupil))).toBeGreaterThan(Date.now() - MIN);
 
     await setLastSeen(other, Date.now() - 6 * MIN);
-    expect((await get('/api/study/user/onlineCount', session(pupil))).data).toEqual({ count: 1 });
+    expect((await get('/api/study/user/onlineCount', auth(pupil))).data).toEqual({ count: 1 });
   });
 });

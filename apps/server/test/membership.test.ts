@@ -1,25 +1,22 @@
-import { AccountRepository, type Database } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signNotify } from '../src/modules/membership/payment-provider.js';
-import { hashPassword } from '../src/modules/passport/passport.service.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
+import { auth, type CallMethod, type CallValues, call, callApi } from './accounts-helpers.js';
+import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 
 const SANDBOX_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
 const DAY_MS = 24 * 60 * 60 * 1000;
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
 
-async function createAdmin(database: Database, account: string, password: string): Promise<number> {
-  return new AccountRepository(database.db).createUser({
-    account,
-    password_hash: await hashPassword(password),
-    role: 'admin',
-    created_at: Date.now(),
-  });
-}
+/** The calls only admins may make, with parameters that would otherwise be valid. */
+const ADMIN_CALLS: [CallMethod, string, CallValues][] = [
+  ['GET', '/api/manage/commodities', {}],
+  ['POST', '/api/manage/commodity/save', { name: '周卡', price_fen: 500, days: 7 }],
+  ['POST', '/api/manage/commodity/onSale', { id: 1, on_sale: 0 }],
+  ['POST', '/api/manage/cardBatch', { count: 1, days: 30 }],
+  ['GET', '/api/manage/cardBatches', {}],
+  ['GET', '/api/manage/cardBatch/cards', { batch_id: 1 }],
+];
 
 describe.each(testEngines())('membership calls on %s', (engine) => {
   let t: TestApp;
@@ -29,23 +26,17 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
   beforeEach(async () => {
     t = await createTestApp(engine);
-    await createUser(t.database, 'pupil_m1', 'pw-pupil-m1');
-    await createUser(t.database, 'pupil_m2', 'pw-pupil-m2');
-    await createAdmin(t.database, 'admin_m', 'pw-admin-m1');
-    pupil = await login(t.app, 'pupil_m1', 'pw-pupil-m1');
-    other = await login(t.app, 'pupil_m2', 'pw-pupil-m2');
+    pupil = await signUpPupil(t, 'pupil_m1', 'pw-pupil-m1');
+    other = await signUpPupil(t, 'pupil_m2', 'pw-pupil-m2');
+    await createUser(t.database, 'admin_m', 'pw-admin-m1', 'admin');
     admin = await login(t.app, 'admin_m', 'pw-admin-m1');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const session = (a: Account) => ({ uid: a.id, product: a.product, token: a.token });
-  const body = (res: LightMyRequestResponse) => envelope(res) as Answer;
-  const get = async (url: string, query: Record<string, string | number> = {}) =>
-    body(await t.app.inject({ method: 'GET', url: `${url}?${form(query)}` }));
-  const post = async (url: string, payload: Record<string, string | number> = {}) =>
-    body(await t.app.inject({ method: 'POST', url, headers: FORM, payload: form(payload) }));
+  const get = (url: string, query: CallValues = {}) => callApi(t, 'GET', url, query);
+  const post = (url: string, payload: CallValues = {}) => callApi(t, 'POST', url, payload);
 
   it('lists the default plans on sale to anyone', async () => {
     const answer = await get('/api/pay/commodities');
@@ -55,62 +46,57 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   });
 
   it('answers -1 without a session on every user call', async () => {
-    const calls: [string, string, Record<string, string | number>][] = [
+    const calls: [CallMethod, string, CallValues][] = [
       ['POST', '/api/pay/unifiedOrder', { commodity_id: 1 }],
       ['POST', '/api/pay/sandbox/pay', { order_no: 'x' }],
       ['GET', '/api/pay/buyRecord', {}],
       ['GET', '/api/activeStatus', {}],
       ['POST', '/api/cardBind', { code: 'ABCD-EFGH-JKMN-PQRS' }],
-      ['GET', '/api/manage/commodities', {}],
-      ['POST', '/api/manage/commodity/save', { name: '周卡', price_fen: 500, days: 7 }],
-      ['POST', '/api/manage/commodity/onSale', { id: 1, on_sale: 0 }],
-      ['POST', '/api/manage/cardBatch', { count: 1, days: 30 }],
-      ['GET', '/api/manage/cardBatches', {}],
-      ['GET', '/api/manage/cardBatch/cards', { batch_id: 1 }],
+      ...ADMIN_CALLS,
     ];
     for (const [method, url, params] of calls) {
-      const answer = method === 'GET' ? await get(url, params) : await post(url, params);
+      const answer = await callApi(t, method, url, params);
       expect(answer.code, url).toBe(CODE.invalidSession);
       // Another user's uid with this token is refused the same way.
-      const foreign = { ...params, ...session(pupil), uid: other.id };
-      const refused = method === 'GET' ? await get(url, foreign) : await post(url, foreign);
+      const foreign = { ...params, ...auth(pupil), uid: other.id };
+      const refused = await callApi(t, method, url, foreign);
       expect(refused.code, url).toBe(CODE.invalidSession);
     }
   });
 
   it('buys a plan through the sandbox: order, payment, VIP, buy record', async () => {
     const before = Date.now();
-    const ordered = await post('/api/pay/unifiedOrder', { ...session(pupil), commodity_id: 1 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
     expect(ordered.code).toBe(CODE.ok);
     expect(ordered.data.provider).toBe('sandbox');
     expect(ordered.data.order).toMatchObject({ commodity_name: '月卡', amount_fen: 2500, days: 30, status: 'pending' });
     const orderNo: string = ordered.data.order.order_no;
 
     // Another pupil can neither pay nor see this order.
-    expect((await post('/api/pay/sandbox/pay', { ...session(other), order_no: orderNo })).code).toBe(CODE.notFound);
-    expect((await get('/api/pay/buyRecord', session(other))).data.total).toBe(0);
+    expect((await post('/api/pay/sandbox/pay', { ...auth(other), order_no: orderNo })).code).toBe(CODE.notFound);
+    expect((await get('/api/pay/buyRecord', auth(other))).data.total).toBe(0);
 
-    const paid = await post('/api/pay/sandbox/pay', { ...session(pupil), order_no: orderNo });
+    const paid = await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: orderNo });
     expect(paid.code).toBe(CODE.ok);
     expect(paid.data.order.status).toBe('paid');
     expect(paid.data.vip.vip).toBe(true);
     expect(paid.data.vip.vip_end).toBeGreaterThanOrEqual(before + 30 * DAY_MS);
     expect(paid.data.vip.vip_end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const status = await get('/api/activeStatus', session(pupil));
+    const status = await get('/api/activeStatus', auth(pupil));
     expect(status.data).toEqual(paid.data.vip);
-    expect((await get('/api/activeStatus', session(other))).data).toEqual({
+    expect((await get('/api/activeStatus', auth(other))).data).toEqual({
       vip: false,
       vip_end: null,
       vip_end_date: null,
     });
-    const records = await get('/api/pay/buyRecord', { ...session(pupil), page: 1, page_size: 10 });
+    const records = await get('/api/pay/buyRecord', { ...auth(pupil), page: 1, page_size: 10 });
     expect(records.data).toMatchObject({ total: 1, page: 1, page_size: 10 });
     expect(records.data.list[0]).toMatchObject({ order_no: orderNo, status: 'paid' });
   });
 
   it('verifies the notify signature and extends VIP only once for repeated notifies', async () => {
-    const ordered = await post('/api/pay/unifiedOrder', { ...session(pupil), commodity_id: 2 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 2 });
     const orderNo: string = ordered.data.order.order_no;
     const fields = { order_no: orderNo, trade_no: 'T-1', amount_fen: 6800, timestamp: 1_700_000_000 };
 
@@ -120,7 +106,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     expect((await post('/api/pay/notify', { ...tampered, sign: signNotify(fields, SANDBOX_SECRET) })).code).toBe(
       CODE.forbidden,
     );
-    expect((await get('/api/activeStatus', session(pupil))).data.vip).toBe(false);
+    expect((await get('/api/activeStatus', auth(pupil))).data.vip).toBe(false);
     const wrongAmount = { ...fields, amount_fen: 1 };
     expect(
       (await post('/api/pay/notify', { ...wrongAmount, sign: signNotify(wrongAmount, SANDBOX_SECRET) })).code,
@@ -128,12 +114,12 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
     const signed = { ...fields, sign: signNotify(fields, SANDBOX_SECRET) };
     expect(await post('/api/pay/notify', signed)).toMatchObject({ code: CODE.ok, data: { status: 'paid' } });
-    const first = (await get('/api/activeStatus', session(pupil))).data.vip_end as number;
+    const first = (await get('/api/activeStatus', auth(pupil))).data.vip_end as number;
     expect(await post('/api/pay/notify', signed)).toMatchObject({ code: CODE.ok, data: { status: 'paid' } });
-    expect((await get('/api/activeStatus', session(pupil))).data.vip_end).toBe(first);
+    expect((await get('/api/activeStatus', auth(pupil))).data.vip_end).toBe(first);
     // The sandbox pay of an already paid order changes nothing either.
-    await post('/api/pay/sandbox/pay', { ...session(pupil), order_no: orderNo });
-    expect((await get('/api/activeStatus', session(pupil))).data.vip_end).toBe(first);
+    await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: orderNo });
+    expect((await get('/api/activeStatus', auth(pupil))).data.vip_end).toBe(first);
 
     const unknown = { ...fields, order_no: 'NOPE' };
     expect((await post('/api/pay/notify', { ...unknown, sign: signNotify(unknown, SANDBOX_SECRET) })).code).toBe(
@@ -143,55 +129,46 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   });
 
   it('refuses bad input with clear messages', async () => {
-    expect(await post('/api/pay/unifiedOrder', { ...session(pupil), commodity_id: 'abc' })).toMatchObject({
+    expect(await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 'abc' })).toMatchObject({
       code: CODE.badRequest,
     });
-    expect(await post('/api/pay/unifiedOrder', { ...session(pupil), commodity_id: 999 })).toMatchObject({
+    expect(await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 999 })).toMatchObject({
       code: CODE.notFound,
       msg: '该套餐已下架，请选择其他套餐',
     });
-    expect(await post('/api/cardBind', { ...session(pupil), code: '' })).toMatchObject({
+    expect(await post('/api/cardBind', { ...auth(pupil), code: '' })).toMatchObject({
       code: CODE.badRequest,
       msg: '请输入激活卡号',
     });
-    expect(await post('/api/cardBind', { ...session(pupil), code: 'short' })).toMatchObject({
+    expect(await post('/api/cardBind', { ...auth(pupil), code: 'short' })).toMatchObject({
       code: CODE.badRequest,
       msg: '激活卡号格式不正确，请核对后重新输入',
     });
-    expect(await get('/api/pay/buyRecord', { ...session(pupil), page: 0 })).toMatchObject({ code: CODE.badRequest });
-    expect(await post('/api/pay/sandbox/pay', session(pupil))).toMatchObject({ code: CODE.badRequest });
-    expect(await get('/api/manage/cardBatch/cards', { ...session(admin), batch_id: 'x' })).toMatchObject({
+    expect(await get('/api/pay/buyRecord', { ...auth(pupil), page: 0 })).toMatchObject({ code: CODE.badRequest });
+    expect(await post('/api/pay/sandbox/pay', auth(pupil))).toMatchObject({ code: CODE.badRequest });
+    expect(await get('/api/manage/cardBatch/cards', { ...auth(admin), batch_id: 'x' })).toMatchObject({
       code: CODE.badRequest,
     });
-    expect(await post('/api/manage/cardBatch', { ...session(admin), count: 0, days: 30 })).toMatchObject({
+    expect(await post('/api/manage/cardBatch', { ...auth(admin), count: 0, days: 30 })).toMatchObject({
       code: CODE.badRequest,
       msg: '数量至少 1 张',
     });
-    expect(
-      await post('/api/manage/commodity/save', { ...session(admin), name: '', price_fen: 1, days: 1 }),
-    ).toMatchObject({
-      code: CODE.badRequest,
-      msg: '请输入套餐名称',
-    });
+    expect(await post('/api/manage/commodity/save', { ...auth(admin), name: '', price_fen: 1, days: 1 })).toMatchObject(
+      {
+        code: CODE.badRequest,
+        msg: '请输入套餐名称',
+      },
+    );
   });
 
   it('lets only admins manage plans and cards', async () => {
-    const adminCalls: [string, string, Record<string, string | number>][] = [
-      ['GET', '/api/manage/commodities', {}],
-      ['POST', '/api/manage/commodity/save', { name: '周卡', price_fen: 500, days: 7 }],
-      ['POST', '/api/manage/commodity/onSale', { id: 1, on_sale: 0 }],
-      ['POST', '/api/manage/cardBatch', { count: 1, days: 30 }],
-      ['GET', '/api/manage/cardBatches', {}],
-      ['GET', '/api/manage/cardBatch/cards', { batch_id: 1 }],
-    ];
-    for (const [method, url, params] of adminCalls) {
-      const p = { ...params, ...session(pupil) };
-      const answer = method === 'GET' ? await get(url, p) : await post(url, p);
+    for (const [method, url, params] of ADMIN_CALLS) {
+      const answer = await callApi(t, method, url, { ...params, ...auth(pupil) });
       expect(answer.code, url).toBe(CODE.forbidden);
     }
 
     const created = await post('/api/manage/commodity/save', {
-      ...session(admin),
+      ...auth(admin),
       name: '周卡',
       description: '试用一周',
       price_fen: 500,
@@ -201,7 +178,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     });
     expect(created.data).toMatchObject({ name: '周卡', price_fen: 500, days: 7, on_sale: true });
     const edited = await post('/api/manage/commodity/save', {
-      ...session(admin),
+      ...auth(admin),
       id: created.data.id,
       name: '周卡',
       price_fen: 600,
@@ -211,23 +188,23 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     expect(edited.data.price_fen).toBe(600);
     expect((await get('/api/pay/commodities')).data[0].name).toBe('周卡');
     const withdrawn = await post('/api/manage/commodity/onSale', {
-      ...session(admin),
+      ...auth(admin),
       id: created.data.id,
       on_sale: 0,
     });
     expect(withdrawn.data.on_sale).toBe(false);
     expect((await get('/api/pay/commodities')).data.map((c: { name: string }) => c.name)).not.toContain('周卡');
-    expect((await get('/api/manage/commodities', session(admin))).data).toHaveLength(4);
-    expect((await post('/api/pay/unifiedOrder', { ...session(pupil), commodity_id: created.data.id })).code).toBe(
+    expect((await get('/api/manage/commodities', auth(admin))).data).toHaveLength(4);
+    expect((await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: created.data.id })).code).toBe(
       CODE.notFound,
     );
-    expect((await post('/api/manage/commodity/onSale', { ...session(admin), id: 999, on_sale: 1 })).code).toBe(
+    expect((await post('/api/manage/commodity/onSale', { ...auth(admin), id: 999, on_sale: 1 })).code).toBe(
       CODE.notFound,
     );
   });
 
   it('binds an activation card once, extends VIP by its days, and lists the batch', async () => {
-    const batch = await post('/api/manage/cardBatch', { ...session(admin), count: 3, days: 60, note: '实验小学' });
+    const batch = await post('/api/manage/cardBatch', { ...auth(admin), count: 3, days: 60, note: '实验小学' });
     expect(batch.code).toBe(CODE.ok);
     expect(batch.data.batch).toMatchObject({ count: 3, days: 60, used: 0, note: '实验小学', created_by: 'admin_m' });
     const codes = batch.data.codes as [string, string, string];
@@ -239,26 +216,26 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
     const before = Date.now();
     // Lower case, without dashes: still the same card.
-    const bound = await post('/api/cardBind', { ...session(pupil), code: codes[0].replace(/-/g, '').toLowerCase() });
+    const bound = await post('/api/cardBind', { ...auth(pupil), code: codes[0].replace(/-/g, '').toLowerCase() });
     expect(bound.code).toBe(CODE.ok);
     expect(bound.data.days).toBe(60);
     expect(bound.data.vip.vip_end).toBeGreaterThanOrEqual(before + 60 * DAY_MS);
     const end = bound.data.vip.vip_end as number;
 
-    expect(await post('/api/cardBind', { ...session(pupil), code: codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...auth(pupil), code: codes[0] })).toMatchObject({
       code: CODE.failed,
       msg: '您已使用过这张激活卡',
     });
-    expect(await post('/api/cardBind', { ...session(other), code: codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...auth(other), code: codes[0] })).toMatchObject({
       code: CODE.failed,
       msg: '这张激活卡已被使用',
     });
     // A second card adds on top of the remaining term.
-    const again = await post('/api/cardBind', { ...session(pupil), code: codes[1] });
+    const again = await post('/api/cardBind', { ...auth(pupil), code: codes[1] });
     expect(again.data.vip.vip_end).toBe(end + 60 * DAY_MS);
 
     // Both activations are in the pupil's buy record, newest first; none in the other pupil's.
-    const record = await get('/api/pay/buyRecord', session(pupil));
+    const record = await get('/api/pay/buyRecord', auth(pupil));
     expect(record.data.total).toBe(2);
     expect(record.data.list[0]).toMatchObject({
       commodity_name: '激活卡',
@@ -267,11 +244,11 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
       provider: 'activation_card',
       status: 'paid',
     });
-    expect((await get('/api/pay/buyRecord', session(other))).data.total).toBe(0);
+    expect((await get('/api/pay/buyRecord', auth(other))).data.total).toBe(0);
 
-    const batches = await get('/api/manage/cardBatches', session(admin));
+    const batches = await get('/api/manage/cardBatches', auth(admin));
     expect(batches.data[0]).toMatchObject({ id: batch.data.batch.id, used: 2, count: 3 });
-    const cards = await get('/api/manage/cardBatch/cards', { ...session(admin), batch_id: batch.data.batch.id });
+    const cards = await get('/api/manage/cardBatch/cards', { ...auth(admin), batch_id: batch.data.batch.id });
     expect(cards.data).toHaveLength(3);
     expect(cards.data[0]).toMatchObject({ code_tail: codes[0].slice(-4), used_by: 'pupil_m1' });
     expect(cards.data[2]).toMatchObject({ used_by: null, used_at: null });
@@ -279,14 +256,14 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
   it('limits wrong activation codes', async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await post('/api/cardBind', { ...session(pupil), code: 'AAAA-BBBB-CCCC-DDDD' })).toMatchObject({
+      expect(await post('/api/cardBind', { ...auth(pupil), code: 'AAAA-BBBB-CCCC-DDDD' })).toMatchObject({
         code: CODE.failed,
         msg: '激活卡号无效，请核对后重新输入',
       });
     }
-    const batch = await post('/api/manage/cardBatch', { ...session(admin), count: 1, days: 30 });
+    const batch = await post('/api/manage/cardBatch', { ...auth(admin), count: 1, days: 30 });
     // Even a right code waits now: the limit is checked before the code is looked at.
-    expect(await post('/api/cardBind', { ...session(pupil), code: batch.data.codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...auth(pupil), code: batch.data.codes[0] })).toMatchObject({
       code: CODE.tooManyRequests,
     });
   });
@@ -296,13 +273,8 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     const { loadConfig } = await import('../src/config/env.js');
     const off = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'off' }), { database: t.database });
     try {
-      const res = await off.inject({
-        method: 'POST',
-        url: '/api/pay/unifiedOrder',
-        headers: FORM,
-        payload: form({ ...session(pupil), commodity_id: 1 }),
-      });
-      expect(envelope(res)).toMatchObject({ code: CODE.failed, msg: '暂未开通在线支付，请使用激活卡开通会员' });
+      const res = await call(off, 'POST', '/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+      expect(res).toMatchObject({ code: CODE.failed, msg: '暂未开通在线支付，请使用激活卡开通会员' });
     } finally {
       await off.close();
     }

@@ -3,7 +3,8 @@ import { testEngines } from '@yuwen/db/testing';
 import { CODE, loginCall, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/plugins/auth.plugin.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
+import { type CallValues, callApi } from './accounts-helpers.js';
+import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 
 describe.each(testEngines())('login and user calls on %s', (engine) => {
   let t: TestApp;
@@ -14,10 +15,7 @@ describe.each(testEngines())('login and user calls on %s', (engine) => {
     await t.close();
   });
 
-  const learn = async (payload: Record<string, string | number>) =>
-    envelope(
-      await t.app.inject({ method: 'POST', url: '/api/study/user/learnRecord', headers: FORM, payload: form(payload) }),
-    );
+  const learn = (payload: CallValues) => callApi(t, 'POST', '/api/study/user/learnRecord', payload);
 
   it('logs in with the stored account fields and a token that is stored only hashed', async () => {
     const uid = await createUser(t.database, 'pupil_b', 'right-password');
@@ -39,21 +37,18 @@ describe.each(testEngines())('login and user calls on %s', (engine) => {
       ['pupil_c', 'wrong-password'],
       ['nobody', 'right-password'],
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/passport/login',
-        headers: FORM,
-        payload: form({ account: account ?? '', password: password ?? '', product: 44 }),
+      const res = await callApi(t, 'POST', '/api/passport/login', {
+        account: account ?? '',
+        password: password ?? '',
+        product: 44,
       });
-      expect(envelope(res)).toEqual({ code: CODE.failed, msg: '账号或密码错误', data: null });
+      expect(res).toEqual({ code: CODE.failed, msg: '账号或密码错误', data: null });
     }
   });
 
   it('answers -1 to a user call with a missing, foreign or wrong-product token', async () => {
-    await createUser(t.database, 'pupil_d', 'pw-pupil-d');
-    await createUser(t.database, 'pupil_e', 'pw-pupil-e');
-    const d = await login(t.app, 'pupil_d', 'pw-pupil-d');
-    const e = await login(t.app, 'pupil_e', 'pw-pupil-e');
+    const d = await signUpPupil(t, 'pupil_d', 'pw-pupil-d');
+    const e = await signUpPupil(t, 'pupil_e', 'pw-pupil-e');
     expect((await learn({ module_id: 821 })).code).toBe(CODE.invalidSession);
     expect((await learn({ module_id: 821, uid: d.id, product: 44, token: 'made-up' })).code).toBe(CODE.invalidSession);
     expect((await learn({ module_id: 821, uid: d.id, product: 44, token: e.token })).code).toBe(CODE.invalidSession);
@@ -86,10 +81,8 @@ describe.each(testEngines())('login and user calls on %s', (engine) => {
   });
 
   it('starts and ends a learning record; another user cannot end it', async () => {
-    await createUser(t.database, 'pupil_h', 'pw-pupil-h');
-    await createUser(t.database, 'pupil_i', 'pw-pupil-i');
-    const h = await login(t.app, 'pupil_h', 'pw-pupil-h');
-    const i = await login(t.app, 'pupil_i', 'pw-pupil-i');
+    const h = await signUpPupil(t, 'pupil_h', 'pw-pupil-h');
+    const i = await signUpPupil(t, 'pupil_i', 'pw-pupil-i');
     const user = (a: typeof h) => ({ uid: a.id, product: 44, token: a.token });
     const started = await learn({ ...user(h), module_id: 821, resource_category_id: 5 });
     expect(started.code).toBe(CODE.ok);

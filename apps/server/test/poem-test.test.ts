@@ -8,20 +8,12 @@ import {
   type StoredQuestion,
   versesOf,
 } from '../src/modules/poem-test/poem-test.generate.js';
-import { auth } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
+import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 const POEMS: PoolPoem[] = [
-  {
-    id: 1,
-    title: '静夜思',
-    author: '李白',
-    dynasty: '唐',
-    content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
-  },
+  { id: 1, ...JING_YE_SI },
   {
     id: 2,
     title: '春晓',
@@ -146,46 +138,25 @@ describe.each(testEngines())('poem tests on %s', (engine) => {
 
   beforeEach(async () => {
     t = await createTestApp(engine);
-    const { db } = t.database;
-    await db
-      .insertInto('poem_collections')
-      .values([
-        { key: 'bibei75', name: '小学必背古诗', sort: 1, source: 'test' },
-        { key: 'sanzijing', name: '三字经', sort: 2, source: 'test' },
-      ])
-      .execute();
-    await db
-      .insertInto('poems')
-      .values([
-        ...POEMS.map((p, i) => ({ ...p, collection: 'bibei75', sort: i + 1, notes: '', pinyin: '' })),
-        {
-          id: 50,
-          collection: 'sanzijing',
-          sort: 1,
-          title: '三字经',
-          author: '',
-          dynasty: '',
-          content: '人之初',
-          notes: '',
-          pinyin: '',
-        },
-      ])
-      .execute();
-    await createUser(t.database, 'ptest_p1', 'pw-ptest-p1');
-    await createUser(t.database, 'ptest_p2', 'pw-ptest-p2');
-    pupil = await login(t.app, 'ptest_p1', 'pw-ptest-p1');
-    other = await login(t.app, 'ptest_p2', 'pw-ptest-p2');
+    await seedPoems(
+      t.database,
+      [
+        { key: 'bibei75', name: '小学必背古诗' },
+        { key: 'sanzijing', name: '三字经' },
+      ],
+      [
+        ...POEMS.map((p, i) => ({ ...p, collection: 'bibei75', sort: i + 1 })),
+        { id: 50, collection: 'sanzijing', sort: 1, title: '三字经', author: '', dynasty: '', content: '人之初' },
+      ],
+    );
+    pupil = await signUpPupil(t, 'ptest_p1', 'pw-ptest-p1');
+    other = await signUpPupil(t, 'ptest_p2', 'pw-ptest-p2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const call = async (method: 'GET' | 'POST', url: string, values: Record<string, string | number>) =>
-    envelope(
-      method === 'POST'
-        ? await t.app.inject({ method, url, headers: FORM, payload: form(values) })
-        : await t.app.inject({ method, url: `${url}?${form(values)}` }),
-    ) as Answer;
+  const call = (method: CallMethod, url: string, values: CallValues) => callApi(t, method, url, values);
 
   /** The stored answers, read the way only the server can. */
   const storedQuestions = async (id: number) => {

@@ -2,11 +2,9 @@ import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alignedPinyin } from '../src/modules/poem/poem.presenter.js';
-import { auth } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
+import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 const JING_YE_SI_PINYIN = [
   ['chuáng', 'qián', 'míng', 'yuè', 'guāng', '', 'yí', 'shì', 'dì', 'shàng', 'shuāng', ''],
@@ -20,26 +18,18 @@ describe.each(testEngines())('poems and favourites on %s', (engine) => {
 
   beforeEach(async () => {
     t = await createTestApp(engine);
-    const { db } = t.database;
-    await db
-      .insertInto('poem_collections')
-      .values([
-        { key: 'tangshi300', name: '唐诗三百首', sort: 1, source: 'test' },
-        { key: 'songci300', name: '宋词三百首', sort: 2, source: 'test' },
-      ])
-      .execute();
-    await db
-      .insertInto('poems')
-      .values([
+    await seedPoems(
+      t.database,
+      [
+        { key: 'tangshi300', name: '唐诗三百首' },
+        { key: 'songci300', name: '宋词三百首' },
+      ],
+      [
         {
           id: 11,
           collection: 'tangshi300',
           sort: 1,
-          title: '静夜思',
-          author: '李白',
-          dynasty: '唐',
-          content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
-          notes: '',
+          ...JING_YE_SI,
           pinyin: JSON.stringify(JING_YE_SI_PINYIN),
         },
         {
@@ -50,8 +40,6 @@ describe.each(testEngines())('poems and favourites on %s', (engine) => {
           author: '孟浩然',
           dynasty: '唐',
           content: '春眠不觉晓，处处闻啼鸟。',
-          notes: '',
-          pinyin: '',
         },
         ...Array.from({ length: 3 }, (_, i) => ({
           id: 20 + i,
@@ -61,11 +49,10 @@ describe.each(testEngines())('poems and favourites on %s', (engine) => {
           author: '',
           dynasty: '唐',
           content: '山',
-          notes: '',
-          pinyin: '',
         })),
-      ])
-      .execute();
+      ],
+    );
+    const { db } = t.database;
     await db
       .insertInto('poets')
       .values([
@@ -80,21 +67,14 @@ describe.each(testEngines())('poems and favourites on %s', (engine) => {
         { syllable: 'ming', tone: 2, file: 'ming2.mp3' },
       ])
       .execute();
-    await createUser(t.database, 'poem_p1', 'pw-poem-p1');
-    await createUser(t.database, 'poem_p2', 'pw-poem-p2');
-    pupil = await login(t.app, 'poem_p1', 'pw-poem-p1');
-    other = await login(t.app, 'poem_p2', 'pw-poem-p2');
+    pupil = await signUpPupil(t, 'poem_p1', 'pw-poem-p1');
+    other = await signUpPupil(t, 'poem_p2', 'pw-poem-p2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, values: Record<string, string | number>) =>
-    envelope(
-      method === 'POST'
-        ? await t.app.inject({ method, url, headers: FORM, payload: form(values) })
-        : await t.app.inject({ method, url: `${url}?${form(values)}` }),
-    ) as Answer;
+  const call = (method: CallMethod, url: string, values: CallValues) => callApi(t, method, url, values);
 
   it('lists the collections with their poem counts, in order', async () => {
     const res = await call('GET', '/api/study/resource/collections', {});
@@ -122,6 +102,7 @@ describe.each(testEngines())('poems and favourites on %s', (engine) => {
       dynasty: '唐',
       first_line: '床前明月光，疑是地上霜。',
       favorite: false,
+      grade_band: '',
     });
     const page3 = await call('GET', '/api/study/resourceCategoryContent', {
       ...auth(pupil),

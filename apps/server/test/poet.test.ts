@@ -2,11 +2,9 @@ import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tidyBiography } from '../src/modules/poet/poet.presenter.js';
-import { auth } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
+import { auth, type CallValues, callApi } from './accounts-helpers.js';
+import { seedPoems } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 const poem = (id: number, collection: string, sort: number, title: string, author: string, dynasty: string) => ({
   id,
@@ -16,8 +14,6 @@ const poem = (id: number, collection: string, sort: number, title: string, autho
   author,
   dynasty,
   content: `${title}第一句。\n第二句。`,
-  notes: '',
-  pinyin: '',
 });
 
 describe.each(testEngines())('authors (名人名篇) on %s', (engine) => {
@@ -26,26 +22,22 @@ describe.each(testEngines())('authors (名人名篇) on %s', (engine) => {
 
   beforeEach(async () => {
     t = await createTestApp(engine);
-    const { db } = t.database;
-    await db
-      .insertInto('poem_collections')
-      .values([
-        { key: 'tangshi300', name: '唐诗三百首', sort: 1, source: 'test' },
-        { key: 'qianjiashi', name: '千家诗', sort: 2, source: 'test' },
-      ])
-      .execute();
-    await db
-      .insertInto('poems')
-      .values([
+    await seedPoems(
+      t.database,
+      [
+        { key: 'tangshi300', name: '唐诗三百首' },
+        { key: 'qianjiashi', name: '千家诗' },
+      ],
+      [
         poem(31, 'qianjiashi', 1, '静夜思', '李白', '唐'),
         poem(11, 'tangshi300', 1, '静夜思', '李白', '唐'),
         poem(12, 'tangshi300', 2, '春晓', '孟浩然', '唐'),
         poem(13, 'tangshi300', 3, '无题', '', '唐'),
         // Same name, another dynasty: another author.
         poem(14, 'qianjiashi', 2, '同名', '李白', '宋'),
-      ])
-      .execute();
-    await db
+      ],
+    );
+    await t.database.db
       .insertInto('poets')
       .values([
         { name: '李白', dynasty: '唐', biography: '李白，字太白， 号青莲居士。 ' },
@@ -53,15 +45,13 @@ describe.each(testEngines())('authors (名人名篇) on %s', (engine) => {
         { name: '无作品', dynasty: '唐', biography: '没有收录作品。' },
       ])
       .execute();
-    await createUser(t.database, 'poet_p1', 'pw-poet-p1');
-    pupil = await login(t.app, 'poet_p1', 'pw-poet-p1');
+    pupil = await signUpPupil(t, 'poet_p1', 'pw-poet-p1');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const get = async (url: string, values: Record<string, string | number>) =>
-    envelope(await t.app.inject({ method: 'GET', url: `${url}?${form(values)}` })) as Answer;
+  const get = (url: string, values: CallValues) => callApi(t, 'GET', url, values);
 
   it('lists the authors of our collections, most works first, with or without a biography', async () => {
     const res = await get('/api/study/poet/list', auth(pupil));

@@ -4,11 +4,9 @@ import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, RECITATION_MAX_BYTES } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sniffAudio } from '../src/modules/recitation/recitation-store.js';
-import { auth, multipartBody } from './accounts-helpers.js';
-import { createTestApp, createUser, envelope, FORM, form, login, type TestApp } from './test-app.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field.
-type Answer = { code: number; msg: string; data: any };
+import { auth, type CallMethod, type CallValues, callApi, uploadFile } from './accounts-helpers.js';
+import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { createTestApp, envelope, form, signUpPupil, type TestApp } from './test-app.js';
 
 /** The first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header), padded. */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(200, 7)]);
@@ -44,24 +42,11 @@ describe.each(testEngines())('recitation recordings and states on %s', (engine) 
 
   beforeEach(async () => {
     t = await createTestApp(engine);
-    const { db } = t.database;
-    await db
-      .insertInto('poem_collections')
-      .values([{ key: 'tangshi300', name: '唐诗三百首', sort: 1, source: 'test' }])
-      .execute();
-    await db
-      .insertInto('poems')
-      .values([
-        {
-          id: 11,
-          collection: 'tangshi300',
-          sort: 1,
-          title: '静夜思',
-          author: '李白',
-          dynasty: '唐',
-          content: '床前明月光，疑是地上霜。\n举头望明月，低头思故乡。',
-          notes: '',
-        },
+    await seedPoems(
+      t.database,
+      [{ key: 'tangshi300', name: '唐诗三百首' }],
+      [
+        { id: 11, collection: 'tangshi300', sort: 1, ...JING_YE_SI },
         {
           id: 12,
           collection: 'tangshi300',
@@ -70,37 +55,25 @@ describe.each(testEngines())('recitation recordings and states on %s', (engine) 
           author: '孟浩然',
           dynasty: '唐',
           content: '春眠不觉晓。',
-          notes: '',
         },
-      ])
-      .execute();
-    await createUser(t.database, 'recite_p1', 'pw-recite-p1');
-    await createUser(t.database, 'recite_p2', 'pw-recite-p2');
-    pupil = await login(t.app, 'recite_p1', 'pw-recite-p1');
-    other = await login(t.app, 'recite_p2', 'pw-recite-p2');
+      ],
+    );
+    pupil = await signUpPupil(t, 'recite_p1', 'pw-recite-p1');
+    other = await signUpPupil(t, 'recite_p2', 'pw-recite-p2');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, values: Record<string, string | number>) =>
-    envelope(
-      method === 'POST'
-        ? await t.app.inject({ method, url, headers: FORM, payload: form(values) })
-        : await t.app.inject({ method, url: `${url}?${form(values)}` }),
-    ) as Answer;
+  const call = (method: CallMethod, url: string, values: CallValues) => callApi(t, method, url, values);
 
-  const upload = async (who: Account, bytes: Buffer, fields: Record<string, string | number> = {}) =>
-    envelope(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/study/user/recitation',
-        ...multipartBody(
-          { ...auth(who), module_id: 2002, poem_id: 11, ...fields },
-          { name: 'recitation.webm', type: 'audio/webm', bytes },
-        ),
-      }),
-    ) as Answer;
+  const upload = (who: Account, bytes: Buffer, fields: CallValues = {}) =>
+    uploadFile(
+      t,
+      '/api/study/user/recitation',
+      { ...auth(who), module_id: 2002, poem_id: 11, ...fields },
+      { name: 'recitation.webm', type: 'audio/webm', bytes },
+    );
 
   const audio = (who: Account, id: number) =>
     t.app.inject({ method: 'GET', url: `/api/study/user/recitation/audio?${form({ ...auth(who), id })}` });
@@ -183,13 +156,7 @@ describe.each(testEngines())('recitation recordings and states on %s', (engine) 
     });
     expect(await upload(pupil, WEBM, { poem_id: 999 })).toMatchObject({ code: CODE.notFound, msg: '诗文不存在' });
     expect((await upload(pupil, WEBM, { poem_id: 'x' })).code).toBe(CODE.badRequest);
-    const noFile = envelope(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/study/user/recitation',
-        ...multipartBody({ ...auth(pupil), module_id: 2002, poem_id: 11 }),
-      }),
-    );
+    const noFile = await uploadFile(t, '/api/study/user/recitation', { ...auth(pupil), module_id: 2002, poem_id: 11 });
     expect(noFile).toMatchObject({ code: CODE.badRequest, msg: '请先录音再上传' });
     const asForm = await call('POST', '/api/study/user/recitation', { ...auth(pupil), module_id: 2002, poem_id: 11 });
     expect(asForm).toMatchObject({ code: CODE.badRequest, msg: '请以文件形式上传录音' });

@@ -50,11 +50,17 @@ export function form(values: Record<string, string | number>): string {
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** Creates a pupil with this account and password. */
-export async function createUser(database: Database, account: string, password: string): Promise<number> {
+/** Creates a user (a pupil unless `role` says otherwise) with this account and password. */
+export async function createUser(
+  database: Database,
+  account: string,
+  password: string,
+  role?: 'admin',
+): Promise<number> {
   return new AccountRepository(database.db).createUser({
     account,
     password_hash: await hashPassword(password),
+    ...(role && { role }),
     created_at: Date.now(),
   });
 }
@@ -70,6 +76,12 @@ export async function login(app: FastifyInstance, account: string, password: str
   const body = envelope(res);
   if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);
   return body.data as Account;
+}
+
+/** Creates a pupil and logs them in through the real call. */
+export async function signUpPupil(t: TestApp, account: string, password: string): Promise<Account> {
+  await createUser(t.database, account, password);
+  return login(t.app, account, password);
 }
 
 /** Seeds a small module tree: a root with two children and a grandchild. */

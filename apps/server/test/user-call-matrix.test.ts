@@ -4,7 +4,7 @@ import { type Account, CODE } from '@yuwen/protocol';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, multipartBody } from './accounts-helpers.js';
-import { createTestApp, createUser, FORM, form, login, type TestApp } from './test-app.js';
+import { createTestApp, FORM, form, signUpPupil, type TestApp } from './test-app.js';
 
 interface AnyCall {
   method: HTTPMethods;
@@ -32,10 +32,8 @@ describe.each(testEngines())('every user call refuses a foreign uid or token on 
   let bob: Account;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    await createUser(t.database, 'matrix_alice', 'alice-password');
-    await createUser(t.database, 'matrix_bob', 'bob-password');
-    alice = await login(t.app, 'matrix_alice', 'alice-password');
-    bob = await login(t.app, 'matrix_bob', 'bob-password');
+    alice = await signUpPupil(t, 'matrix_alice', 'alice-password');
+    bob = await signUpPupil(t, 'matrix_bob', 'bob-password');
   });
   afterAll(async () => {
     await t.close();
