@@ -1,5 +1,6 @@
 import { LOADING_IMAGE_DELAY_MS, MESSAGE } from '@yuwen/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
+import { failureMessage } from '../../lib/http-transport';
 import './page-state.css';
 
 /** A loading state; the spinner shows only when waiting lasts longer than 300 ms (spec §9). */
@@ -40,5 +41,38 @@ export function PageMessage({ glyph = '书', title, children, testId }: PageMess
       <p className="yw-page-state__title">{title}</p>
       {children && <div className="yw-page-state__body">{children}</div>}
     </div>
+  );
+}
+
+/** A load that failed: its Chinese message and 重试. */
+export function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  return (
+    <PageMessage glyph="断" title={failureMessage(error)}>
+      <button type="button" className="yw-button" onClick={() => onRetry()}>
+        重试
+      </button>
+    </PageMessage>
+  );
+}
+
+/** The paging state of an infinite query, as the load-more button needs it. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** 加载更多 under a paged list; nothing once every page is loaded. */
+export function LoadMoreButton({ query }: { query: PagedQuery }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className="yw-big-button yw-big-button--soft"
+      onClick={() => query.fetchNextPage()}
+      disabled={query.isFetchingNextPage}
+    >
+      {query.isFetchingNextPage ? '加载中...' : '加载更多'}
+    </button>
   );
 }

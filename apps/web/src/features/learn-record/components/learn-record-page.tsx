@@ -1,5 +1,5 @@
 // learn-record = 学习记录: the pupil's learning records and learning time (/listLearnRecord).
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../lib/http-transport';
 import { useLearnRecords } from '../api/learn-records.api';
@@ -23,13 +23,7 @@ export function LearningTimeSummary() {
   const stats = useStatistics(CHART_DAYS);
   if (stats.isPending) return <PageLoading />;
   if (stats.isError) {
-    return (
-      <PageMessage glyph="断" title={failureMessage(stats.error)}>
-        <button type="button" className="yw-button" onClick={() => stats.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    return <PageFailure error={stats.error} onRetry={stats.refetch} />;
   }
   const { days, modules, total_seconds } = stats.data;
   return (
@@ -86,16 +80,7 @@ function RecordList() {
           </li>
         ))}
       </ul>
-      {records.hasNextPage && (
-        <button
-          type="button"
-          className="yw-big-button yw-big-button--soft"
-          onClick={() => records.fetchNextPage()}
-          disabled={records.isFetchingNextPage}
-        >
-          {records.isFetchingNextPage ? '加载中...' : '加载更多'}
-        </button>
-      )}
+      <LoadMoreButton query={records} />
     </>
   );
 }

@@ -2,11 +2,11 @@
 import { CODE, loginCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormError, PasswordField, TextField } from '../../../components/form-field/form-field';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { CallError, failureMessage } from '../../../lib/http-transport';
 import { useCaptcha, useLogin } from '../api/login.api';
 import { CaptchaField } from './captcha-field';
-import { PasswordField } from './password-field';
 import '../login.css';
 
 /**
@@ -80,18 +80,22 @@ export function LoginPage({
           <h2 className="yw-login__name">{appName}</h2>
         </div>
         <form className="yw-login__form" onSubmit={submit} noValidate>
-          <label className="yw-field">
-            <span className="yw-field__label">账号</span>
-            <input
-              className="yw-field__input"
-              name="account"
-              autoComplete="username"
-              placeholder="请输入账号"
-              value={account}
-              onChange={(e) => setAccount(e.target.value)}
-            />
-          </label>
-          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <TextField
+            label="账号"
+            name="account"
+            autoComplete="username"
+            placeholder="请输入账号"
+            value={account}
+            onChange={setAccount}
+          />
+          <PasswordField
+            label="密码"
+            name="password"
+            placeholder="请输入密码"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
           {needsCaptcha && (
             <CaptchaField
               value={checkCode}
@@ -102,11 +106,7 @@ export function LoginPage({
               onRefresh={() => void captcha.refetch()}
             />
           )}
-          {error && (
-            <p className="yw-login__error" role="alert" data-testid="login-error">
-              {error}
-            </p>
-          )}
+          <FormError message={error} testId="login-error" />
           <button type="submit" className="yw-big-button" disabled={login.isPending} data-testid="login-submit">
             {login.isPending ? '登录中...' : '登录'}
           </button>

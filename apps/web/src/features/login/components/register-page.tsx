@@ -1,10 +1,10 @@
 import { regiCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormError, PasswordField, TextField } from '../../../components/form-field/form-field';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../lib/http-transport';
 import { useRegister } from '../api/login.api';
-import { PasswordField } from './password-field';
 import '../login.css';
 
 /** New-user bind (/login/newUserBind): creates a pupil account and logs it in. */
@@ -36,32 +36,33 @@ export function RegisterPage({ product }: { product: number }) {
     <>
       <TitleBar title="新用户注册" back />
       <main className="yw-page yw-login" data-testid="register-page">
-        <p className="yw-login__hint">
+        <p className="yw-field-hint">
           账号可用4–32位字母、数字或下划线，也可以用手机号；密码至少8位。我们不会发送短信，请记好你的密码。
         </p>
         <form className="yw-login__form" onSubmit={submit} noValidate>
-          <label className="yw-field">
-            <span className="yw-field__label">账号</span>
-            <input
-              className="yw-field__input"
-              name="account"
-              autoComplete="username"
-              placeholder="设置账号"
-              value={account}
-              onChange={(e) => setAccount(e.target.value)}
-            />
-          </label>
-          <label className="yw-field">
-            <span className="yw-field__label">昵称</span>
-            <input
-              className="yw-field__input"
-              name="nickname"
-              placeholder="选填，最多16个字"
-              value={nickname}
-              onChange={(e) => setNickname(e.target.value)}
-            />
-          </label>
-          <PasswordField value={password} onChange={setPassword} autoComplete="new-password" placeholder="设置密码" />
+          <TextField
+            label="账号"
+            name="account"
+            autoComplete="username"
+            placeholder="设置账号"
+            value={account}
+            onChange={setAccount}
+          />
+          <TextField
+            label="昵称"
+            name="nickname"
+            placeholder="选填，最多16个字"
+            value={nickname}
+            onChange={setNickname}
+          />
+          <PasswordField
+            label="密码"
+            name="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            placeholder="设置密码"
+          />
           <PasswordField
             value={repeat}
             onChange={setRepeat}
@@ -70,15 +71,11 @@ export function RegisterPage({ product }: { product: number }) {
             name="repeat"
             placeholder="再输一次密码"
           />
-          <label className="yw-login__hint">
+          <label className="yw-field-hint">
             <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
             我已阅读并同意 <Link to="/login/pact/user">用户协议</Link> 和 <Link to="/login/pact/privacy">隐私政策</Link>
           </label>
-          {error && (
-            <p className="yw-login__error" role="alert" data-testid="register-error">
-              {error}
-            </p>
-          )}
+          <FormError message={error} testId="register-error" />
           <button type="submit" className="yw-big-button" disabled={register.isPending} data-testid="register-submit">
             {register.isPending ? '注册中...' : '注册并登录'}
           </button>

@@ -2,7 +2,7 @@
 import { type Order, SANDBOX_LABEL, SANDBOX_PROVIDER } from '@yuwen/protocol';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
@@ -78,13 +78,7 @@ function Plans() {
   const [paying, setPaying] = useState<Order | null>(null);
   if (plans.isPending) return <PageLoading />;
   if (plans.isError) {
-    return (
-      <PageMessage glyph="断" title={failureMessage(plans.error)}>
-        <button type="button" className="yw-button" onClick={() => plans.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    return <PageFailure error={plans.error} onRetry={plans.refetch} />;
   }
   if (plans.data.length === 0) return <PageMessage glyph="卡" title="暂无在售套餐，可使用激活卡开通会员" />;
   const selected = chosen ?? plans.data[0]?.id;

@@ -1,9 +1,8 @@
 import { CARD_ORDER_PROVIDER, type Order, type OrderStatus } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
-import { failureMessage } from '../../../lib/http-transport';
 import { useBuyRecord } from '../api/buy-record.api';
 import { dateTime, yuan } from '../price';
 import '../membership.css';
@@ -20,13 +19,7 @@ export function BuyRecordPage({ buyTo }: { buyTo: string }) {
   let body: ReactNode;
   if (records.isPending) body = <PageLoading />;
   else if (records.isError) {
-    body = (
-      <PageMessage glyph="断" title={failureMessage(records.error)}>
-        <button type="button" className="yw-button" onClick={() => records.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    body = <PageFailure error={records.error} onRetry={records.refetch} />;
   } else if (orders.length === 0) {
     body = (
       <PageMessage glyph="单" title="还没有购买记录" testId="buy-record-empty">
@@ -57,16 +50,7 @@ export function BuyRecordPage({ buyTo }: { buyTo: string }) {
             </li>
           ))}
         </ul>
-        {records.hasNextPage && (
-          <button
-            type="button"
-            className="yw-big-button yw-big-button--soft"
-            onClick={() => records.fetchNextPage()}
-            disabled={records.isFetchingNextPage}
-          >
-            {records.isFetchingNextPage ? '加载中...' : '加载更多'}
-          </button>
-        )}
+        <LoadMoreButton query={records} />
       </>
     );
   }

@@ -1,12 +1,13 @@
 import { AVATAR_MAX_BYTES } from '@yuwen/protocol';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-field/form-field';
 import { PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { useStoredAccount } from '../../../lib/account-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useChoosePresetAvatar, usePresetAvatars, useUploadHeadImg } from '../api/head-img.api';
-import { FormError } from './form-parts';
+import '../user.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -65,9 +66,9 @@ export function ChangeHeadImgPage() {
           从相册选择图片
           <input type="file" accept={ACCEPT} onChange={pickFile} data-testid="head-img-file" />
         </label>
-        <p className="yw-form__hint">支持 JPG、PNG、WebP、GIF，不超过5MB；会裁成正方形。</p>
+        <p className="yw-field-hint">支持 JPG、PNG、WebP、GIF，不超过5MB；会裁成正方形。</p>
       </div>
-      <p className="yw-form__hint">或者选一个可爱的头像：</p>
+      <p className="yw-field-hint">或者选一个可爱的头像：</p>
       {presets.isPending ? (
         <PageLoading />
       ) : presets.isError ? (

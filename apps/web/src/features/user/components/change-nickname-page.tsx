@@ -1,11 +1,12 @@
 import { changeNicknameCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError, TextField } from '../../../components/form-field/form-field';
 import { toast } from '../../../components/toast/toast-store';
 import { useStoredAccount } from '../../../lib/account-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useChangeNickname, useNicknameSuggestions } from '../api/nickname.api';
-import { FormError, TextField } from './form-parts';
+import '../user.css';
 
 /** 修改昵称: type one, or take a suggestion. */
 export function ChangeNicknamePage() {
@@ -39,7 +40,7 @@ export function ChangeNicknamePage() {
         maxLength={16}
         placeholder="最多16个字"
       />
-      <p className="yw-form__hint">想不出来？点一个试试：</p>
+      <p className="yw-field-hint">想不出来？点一个试试：</p>
       <div className="yw-chips" data-testid="nickname-suggestions">
         {suggestions.data?.map((suggestion) => (
           <button key={suggestion} type="button" className="yw-chip" onClick={() => setNickname(suggestion)}>

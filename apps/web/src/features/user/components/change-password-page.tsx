@@ -1,10 +1,11 @@
 import { changePasswordCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError, PasswordField } from '../../../components/form-field/form-field';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useChangePassword } from '../api/password.api';
-import { FormError, SecretField } from './form-parts';
+import '../user.css';
 
 /** 修改密码: the old one confirms; other devices are logged out by the server. */
 export function ChangePasswordPage() {
@@ -31,14 +32,14 @@ export function ChangePasswordPage() {
 
   return (
     <form className="yw-form" onSubmit={submit} noValidate data-testid="change-password">
-      <SecretField
+      <PasswordField
         label="原密码"
         name="old_password"
         value={oldPassword}
         onChange={setOldPassword}
         autoComplete="current-password"
       />
-      <SecretField
+      <PasswordField
         label="新密码"
         name="new_password"
         value={newPassword}
@@ -46,8 +47,8 @@ export function ChangePasswordPage() {
         autoComplete="new-password"
         placeholder="至少8位"
       />
-      <SecretField label="确认新密码" name="repeat" value={repeat} onChange={setRepeat} autoComplete="new-password" />
-      <p className="yw-form__hint">修改后，其他设备上的登录会退出，需要用新密码重新登录。</p>
+      <PasswordField label="确认新密码" name="repeat" value={repeat} onChange={setRepeat} autoComplete="new-password" />
+      <p className="yw-field-hint">修改后，其他设备上的登录会退出，需要用新密码重新登录。</p>
       <FormError message={formError ?? (change.isError ? failureMessage(change.error) : undefined)} />
       <button type="submit" className="yw-big-button" disabled={change.isPending} data-testid="save-password">
         {change.isPending ? '保存中...' : '保存'}

@@ -1,12 +1,13 @@
 import { changeProfilesCall, GRADES } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError, TextField } from '../../../components/form-field/form-field';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useChangeProfiles } from '../api/profiles.api';
 import { useUserInfo } from '../api/user-info.api';
-import { FormError, TextField } from './form-parts';
+import '../user.css';
 
 export const gradeLabel = (grade: string) => (grade === '' ? '未填写' : grade === '学前' ? '学前' : `${grade}年级`);
 
@@ -41,9 +42,9 @@ function ProfilesForm({ initial }: { initial: { grade: string; school: string; b
 
   return (
     <form className="yw-form" onSubmit={submit} noValidate data-testid="change-profiles">
-      <label className="yw-form__field">
-        <span className="yw-form__label">年级</span>
-        <select className="yw-form__select" name="grade" value={grade} onChange={(e) => setGrade(e.target.value)}>
+      <label className="yw-field">
+        <span className="yw-field__label">年级</span>
+        <select className="yw-field__input" name="grade" value={grade} onChange={(e) => setGrade(e.target.value)}>
           <option value="">未填写</option>
           {GRADES.map((g) => (
             <option key={g} value={g}>

@@ -1,10 +1,11 @@
 import { cancelAccountCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormError, PasswordField } from '../../../components/form-field/form-field';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useCancelAccount } from '../api/cancel-account.api';
-import { FormError, SecretField } from './form-parts';
+import '../user.css';
 
 /** 注销账号: a clear warning, the password, and a second confirmation. */
 export function DelUserPage() {
@@ -40,14 +41,14 @@ export function DelUserPage() {
           <li>这个账号名以后可以被任何人重新注册。</li>
         </ul>
       </div>
-      <SecretField
+      <PasswordField
         label="登录密码"
         name="password"
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
       />
-      <label className="yw-form__hint">
+      <label className="yw-field-hint">
         <input
           type="checkbox"
           name="understood"

@@ -66,7 +66,7 @@ export function UserInfoPage({ topic }: { topic: UserTopic }) {
         <TitleBar title={TITLES[topic]} back />
         <main className="yw-page" data-testid="user-page" data-topic={topic}>
           <PactText name="user" />
-          <p className="yw-form__hint">
+          <p className="yw-field-hint">
             另见 <Link to="/login/pact/privacy">隐私政策</Link>
           </p>
         </main>

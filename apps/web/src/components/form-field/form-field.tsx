@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import '../user.css';
+import './form-field.css';
 
-/** A labelled text input of the user-centre forms. */
+/** A labelled text input row of the login and user-centre forms. */
 export function TextField({
   label,
   name,
@@ -24,10 +24,10 @@ export function TextField({
   trailing?: ReactNode;
 }) {
   return (
-    <label className="yw-form__field">
-      <span className="yw-form__label">{label}</span>
+    <label className="yw-field">
+      <span className="yw-field__label">{label}</span>
       <input
-        className="yw-form__input"
+        className="yw-field__input"
         name={name}
         type={type}
         value={value}
@@ -41,8 +41,8 @@ export function TextField({
   );
 }
 
-/** A password input with show/hide. */
-export function SecretField(props: {
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: {
   label: string;
   name: string;
   value: string;
@@ -58,7 +58,7 @@ export function SecretField(props: {
       trailing={
         <button
           type="button"
-          className="yw-form__toggle"
+          className="yw-field__toggle"
           aria-pressed={shown}
           aria-label={shown ? '隐藏密码' : '显示密码'}
           onClick={() => setShown((s) => !s)}
@@ -70,11 +70,11 @@ export function SecretField(props: {
   );
 }
 
-/** The form's error line, or nothing. */
+/** A form's error line, or nothing. */
 export function FormError({ message, testId = 'form-error' }: { message: string | undefined; testId?: string }) {
   if (!message) return null;
   return (
-    <p className="yw-form__error" role="alert" data-testid={testId}>
+    <p className="yw-field-error" role="alert" data-testid={testId}>
       {message}
     </p>
   );
