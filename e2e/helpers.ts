@@ -8,10 +8,23 @@ export function pupil() {
   return { account: `e2e_pupil_${test.info().parallelIndex}`, password: 'e2e-password-1' };
 }
 
+/** This worker's teacher (start-test-server.mjs creates one per worker, like the pupils). */
+export function teacher() {
+  return { account: `e2e_teacher_${test.info().parallelIndex}`, password: 'e2e-password-1' };
+}
+
+/** Logs in as this worker's teacher, as a person would. */
+export function loginAsTeacher(page: Page): Promise<void> {
+  return loginAs(page, teacher());
+}
+
 /** Logs in through the login page, as a person would, and waits for the main screen. */
-export async function loginAsPupil(page: Page): Promise<void> {
+export function loginAsPupil(page: Page): Promise<void> {
+  return loginAs(page, pupil());
+}
+
+async function loginAs(page: Page, { account, password }: { account: string; password: string }): Promise<void> {
   await page.goto('/login');
-  const { account, password } = pupil();
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -53,6 +53,8 @@ async function questionsOf(page: Page, start: () => Promise<void>): Promise<Ques
 
 test.describe('汉字测试与复习', () => {
   test.beforeEach(async ({ page }) => {
+    // Whole rounds with dictated characters written stroke by stroke: 25 s alone, more on a busy machine.
+    test.slow();
     await loginAsPupil(page);
   });
 

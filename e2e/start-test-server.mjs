@@ -32,6 +32,10 @@ for (let worker = 0; worker < 4; worker++) {
 for (let worker = 0; worker < 4; worker++) {
   step(['apps/server/src/cli/create-user.ts', `e2e_admin_${worker}`, 'e2e-password-1', '--role=admin']);
 }
+// And one teacher per worker (teachers' recordings of poems in the management page).
+for (let worker = 0; worker < 4; worker++) {
+  step(['apps/server/src/cli/create-user.ts', `e2e_teacher_${worker}`, 'e2e-password-1', '--role=teacher']);
+}
 
 const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');

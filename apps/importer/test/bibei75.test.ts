@@ -69,7 +69,8 @@ describe('小学必背古诗 imported with its pinyin', () => {
     expect(row.content).toBe('草长莺飞二月天，拂堤杨柳醉春烟。\n儿童散学归来早，忙趁东风放纸鸢。');
     expect(row.dynasty).toBe('清');
     expect(row.notes).toContain('本站据公版文本录入');
-    expect(row.notes).toContain('1–2 年级（本站的编排，非官方年级）');
+    expect(row.grade_band).toBe('1-2');
+    expect(row.notes).not.toContain('年级');
   });
 
   it('takes package texts in textbook wording, without the anthology’s reading notes', async () => {

@@ -9,6 +9,7 @@ import {
   LoginGuardRepository,
   MembershipRepository,
   ModuleRepository,
+  PoemAudioRepository,
   PoemRepository,
   PoemTestRepository,
   PoetRepository,
@@ -23,6 +24,7 @@ import { componentRoutes } from './modules/hzzy/component.routes.js';
 import { ComponentService } from './modules/hzzy/component.service.js';
 import { hzzyRoutes } from './modules/hzzy/hzzy.routes.js';
 import { HzzyService } from './modules/hzzy/hzzy.service.js';
+import { GameService } from './modules/hzzy-training/game.service.js';
 import { hzzyTrainingRoutes } from './modules/hzzy-training/hzzy-training.routes.js';
 import { HzzyTrainingService } from './modules/hzzy-training/hzzy-training.service.js';
 import { learnRecordRoutes } from './modules/learn-record/learn-record.routes.js';
@@ -39,6 +41,8 @@ import { passportRoutes } from './modules/passport/passport.routes.js';
 import { PassportService } from './modules/passport/passport.service.js';
 import { poemRoutes } from './modules/poem/poem.routes.js';
 import { PoemService } from './modules/poem/poem.service.js';
+import { poemAudioRoutes } from './modules/poem-audio/poem-audio.routes.js';
+import { PoemAudioService } from './modules/poem-audio/poem-audio.service.js';
 import { poemTestRoutes } from './modules/poem-test/poem-test.routes.js';
 import { PoemTestService } from './modules/poem-test/poem-test.service.js';
 import { poetRoutes } from './modules/poet/poet.routes.js';
@@ -102,17 +106,25 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   characterRoutes(app, new CharacterService(catalogue, media));
   searchRoutes(app, new SearchService(catalogue));
   const poems = new PoemRepository(database.db);
-  poemRoutes(app, new PoemService(poems, media));
+  const poemAudio = new PoemAudioService(
+    new PoemAudioRepository(database.db),
+    new RecitationStore(config.dataDir, 'poem-audio'),
+  );
+  poemRoutes(app, new PoemService(poems, media, poemAudio));
+  await poemAudioRoutes(app, poemAudio);
   poemTestRoutes(app, new PoemTestService(new PoemTestRepository(database.db)));
   poetRoutes(app, new PoetService(new PoetRepository(database.db), poems));
   await recitationRoutes(app, recitations);
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
   hzzyRoutes(app, hzzy);
-  componentRoutes(app, new ComponentService(new HzzyRepository(database.db), catalogue));
+  const components = new ComponentService(new HzzyRepository(database.db), catalogue);
+  componentRoutes(app, components);
+  const trainingRepository = new HzzyTrainingRepository(database.db);
   hzzyTrainingRoutes(
     app,
-    new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media),
+    new HzzyTrainingService(trainingRepository, hzzyRepository, hzzy, media),
+    new GameService(trainingRepository, components),
   );
 
   await registerStaticWeb(app, config.webDist);

@@ -14,6 +14,7 @@ export * from './repositories/login-guard.repository.js';
 export * from './repositories/membership.repository.js';
 export * from './repositories/module.repository.js';
 export * from './repositories/poem.repository.js';
+export * from './repositories/poem-audio.repository.js';
 export * from './repositories/poem-test.repository.js';
 export * from './repositories/poet.repository.js';
 export * from './repositories/presence.repository.js';

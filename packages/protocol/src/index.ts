@@ -11,6 +11,7 @@ export * from './calls/module.calls.js';
 export * from './calls/paging.js';
 export * from './calls/passport.calls.js';
 export * from './calls/poem.calls.js';
+export * from './calls/poem-audio.calls.js';
 export * from './calls/poem-test.calls.js';
 export * from './calls/poet.calls.js';
 export * from './calls/recitation.calls.js';

@@ -93,6 +93,27 @@ export function playSteps(
   };
 }
 
+/**
+ * Plays a teacher's recording of the whole poem (instead of the syllables) on `player`; `onEnd`
+ * hears its end (or its failure to load) once. Answers the function that stops it.
+ */
+export function playRecording(player: AudioPlayer, url: string, onEnd: () => void): () => void {
+  let over = false;
+  const off = player.onEnded(() => {
+    if (over) return;
+    over = true;
+    off();
+    onEnd();
+  });
+  player.play(url);
+  return () => {
+    if (over) return;
+    over = true;
+    off();
+    player.stop();
+  };
+}
+
 let player: AudioPlayer | undefined;
 
 /** The one player of read-aloud, made on first use (players are never disposed, so pages share it). */

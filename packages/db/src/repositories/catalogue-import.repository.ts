@@ -16,7 +16,8 @@ export type ImportedCharacter = Omit<CharacterTable, 'basic_paraphrase'>;
 export type ImportedWord = Omit<WordTable, 'id'>;
 /** origin and example belong to the pupil dictionary and are never touched by the package import. */
 export type ImportedIdiom = Omit<IdiomTable, 'id' | 'origin' | 'example'>;
-export type ImportedPoem = Omit<PoemTable, 'id'>;
+/** `grade_band` only for poems of a graded list (小学必背古诗); '' otherwise. */
+export type ImportedPoem = Omit<PoemTable, 'id'> & { grade_band?: string };
 export type ImportedPoet = Omit<PoetTable, 'id'>;
 
 /**
@@ -196,7 +197,7 @@ export class CatalogueImportRepository {
     for (const batch of batches(poems)) {
       await this.db
         .insertInto('poems')
-        .values(batch)
+        .values(batch.map((p) => ({ ...p, grade_band: p.grade_band ?? '' })))
         .onConflict((oc) =>
           oc.columns(['collection', 'sort']).doUpdateSet((eb) => ({
             title: eb.ref('excluded.title'),
@@ -204,6 +205,7 @@ export class CatalogueImportRepository {
             dynasty: eb.ref('excluded.dynasty'),
             content: eb.ref('excluded.content'),
             notes: eb.ref('excluded.notes'),
+            grade_band: eb.ref('excluded.grade_band'),
           })),
         )
         .execute();

@@ -185,6 +185,17 @@ export class HzzyTrainingRepository {
     return new Map(rows.map((r) => [r.char, Number(r.frequency)]));
   }
 
+  /** Each level-1 character with an ancient form, one row per script (古文字配对). */
+  levelOneOrigins(): Promise<{ id: number; char: string; kind: string }[]> {
+    return this.db
+      .selectFrom('character_origins')
+      .innerJoin('characters', 'characters.id', 'character_origins.char_id')
+      .select(['characters.id', 'characters.char', 'character_origins.kind'])
+      .where('characters.level', '=', 1)
+      .orderBy('characters.id')
+      .execute();
+  }
+
   getPoints(userId: number) {
     return this.db.selectFrom('user_points').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }

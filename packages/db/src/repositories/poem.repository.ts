@@ -9,6 +9,7 @@ export interface PoemSummaryRow {
   author: string;
   dynasty: string;
   content: string;
+  grade_band: string;
 }
 
 /**
@@ -43,7 +44,7 @@ export class PoemRepository {
     const [rows, total] = await Promise.all([
       this.db
         .selectFrom('poems')
-        .select(['id', 'collection', 'title', 'author', 'dynasty', 'content'])
+        .select(['id', 'collection', 'title', 'author', 'dynasty', 'content', 'grade_band'])
         .where('collection', '=', collection)
         .orderBy('sort')
         .offset(offset)
@@ -136,6 +137,7 @@ export class PoemRepository {
           'poems.author',
           'poems.dynasty',
           'poems.content',
+          'poems.grade_band',
           'poem_favorites.created_at',
         ])
         .where('poem_favorites.user_id', '=', userId)

@@ -14,3 +14,21 @@ export type PoemFavoriteRow = Selectable<PoemFavoriteTable>;
 export interface PoemPinyinColumn {
   pinyin: Generated<string>;
 }
+
+/** The column migration 0013 adds to `poems`: the grade band of a graded list ('1-2', '3-4', '5-6'; our arrangement), '' otherwise. */
+export interface PoemGradeBandColumn {
+  grade_band: Generated<string>;
+}
+
+/** A real recording of a poem a teacher or admin uploaded; one per poem, played instead of the syllable reading. */
+export interface PoemAudioTable {
+  id: Generated<number>;
+  poem_id: number;
+  /** The stored file's random name under DATA_DIR/uploads/poem-audio. */
+  file: string;
+  /** The audio type found in the file's content. */
+  mime: string;
+  size: number;
+  uploaded_by: number | null;
+  created_at: number;
+}

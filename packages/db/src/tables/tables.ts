@@ -28,7 +28,7 @@ import type {
   MembershipTable,
   PayOrderTable,
 } from './membership.tables.js';
-import type { PoemFavoriteTable, PoemPinyinColumn } from './poem.tables.js';
+import type { PoemAudioTable, PoemFavoriteTable, PoemGradeBandColumn, PoemPinyinColumn } from './poem.tables.js';
 import type { PoemTestTable } from './poem-test.tables.js';
 import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
 
@@ -120,7 +120,8 @@ export interface Tables {
   xiehouyu: XiehouyuTable;
   poem_collections: PoemCollectionTable;
   poets: PoetTable;
-  poems: PoemTable & PoemPinyinColumn;
+  poems: PoemTable & PoemPinyinColumn & PoemGradeBandColumn;
+  poem_audio: PoemAudioTable;
   poem_favorites: PoemFavoriteTable;
   poem_tests: PoemTestTable;
   recitations: RecitationTable;

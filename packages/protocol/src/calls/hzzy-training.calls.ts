@@ -172,6 +172,47 @@ export const reviewAnswerCall = defineCall({
 export const GAME_PAIRS = 6;
 export const GAME_SECONDS = 60;
 
+/**
+ * What a game round matches: a character with its pinyin, with a picture of its ancient form
+ * (古文字配对), or with the component and radical that build it (组字).
+ */
+export const GAME_MODES = ['pinyin', 'ancient', 'build'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+const gameModeParam = z.enum(GAME_MODES, { message: '游戏模式有误' });
+
+/** 古文字配对: a level-1 character and one picture of its ancient form, named by its script. */
+export const ancientPairSchema = z.object({
+  id: z.number(),
+  char: z.string(),
+  /** The address of one form's SVG. */
+  picture: z.string(),
+  /** 甲骨文 | 金文 | 小篆 */
+  script: z.string(),
+});
+export type AncientPair = z.output<typeof ancientPairSchema>;
+
+/** 组字: a character and the component and radical it splits into (from the stroke data). */
+export const buildPairSchema = z.object({
+  id: z.number(),
+  char: z.string(),
+  component: z.string(),
+  radical: z.string(),
+});
+export type BuildPair = z.output<typeof buildPairSchema>;
+
+/** A round's GAME_PAIRS pairs for the modes whose pairs the server draws (pinyin rounds use a 基本字 group). */
+export const gamePairsCall = defineCall({
+  method: 'GET',
+  path: '/api/study/totalPoints/pairs',
+  user: true,
+  params: z.object({ mode: z.enum(['ancient', 'build'], { message: '游戏模式有误' }) }),
+  answer: z.object({
+    mode: z.enum(['ancient', 'build']),
+    ancient: z.array(ancientPairSchema),
+    build: z.array(buildPairSchema),
+  }),
+});
+
 /** The pupil's points from the matching game (totalPoints). */
 export const totalPointsSchema = z.object({ total_points: z.number(), best_round: z.number(), rounds: z.number() });
 
@@ -185,8 +226,8 @@ export const totalPointsCall = defineCall({
 });
 
 /**
- * Records a finished game round; the server works out its points: 10 a pair, and when every pair
- * is matched, a point for each second left.
+ * Records a finished game round of any mode; the server works out its points the same way for
+ * all: 10 a pair, and when every pair is matched, a point for each second left.
  */
 export const gameRoundCall = defineCall({
   method: 'POST',
@@ -194,6 +235,7 @@ export const gameRoundCall = defineCall({
   user: true,
   params: z
     .object({
+      mode: gameModeParam.default('pinyin'),
       matched: formInt.min(0, '配对数有误').max(GAME_PAIRS, '配对数有误'),
       seconds_left: formInt.min(0, '剩余时间有误').max(GAME_SECONDS, '剩余时间有误'),
     })

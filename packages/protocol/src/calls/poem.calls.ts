@@ -15,6 +15,8 @@ export const poemSummarySchema = z.object({
   dynasty: z.string(),
   first_line: z.string(),
   favorite: z.boolean(),
+  /** The grade band of a graded list ('1-2', '3-4', '5-6'; our arrangement, not official), '' otherwise. */
+  grade_band: z.string(),
 });
 export type PoemSummary = z.output<typeof poemSummarySchema>;
 
@@ -35,6 +37,8 @@ export const poemContentSchema = z.object({
   /** The author's biography; '' when the data has none (pages hide it). */
   biography: z.string(),
   favorite: z.boolean(),
+  /** The address of a teacher's recording of the whole poem (played instead of the syllables); '' when none. */
+  teacher_audio: z.string(),
 });
 export type PoemContent = z.output<typeof poemContentSchema>;
 

@@ -1,9 +1,8 @@
 import type { ImportedPoem } from '@yuwen/db';
-import { BIBEI_75, type BibeiEntry, type GradeBand } from './bibei75.data.js';
+import { BIBEI_75, type BibeiEntry } from './bibei75.data.js';
 
 export const BIBEI_KEY = 'bibei75';
 
-const BAND_NAMES: Record<GradeBand, string> = { '1-2': '1–2 年级', '3-4': '3–4 年级', '5-6': '5–6 年级' };
 const COLLECTION_NAMES: Record<string, string> = { tangshi300: '唐诗三百首', qianjiashi: '千家诗' };
 
 /** A reading note the anthology prints at the end of a line: "唯见长江天际流。 (唯 通：惟)". */
@@ -54,9 +53,8 @@ export function buildBibeiRows(
       author: entry.author,
       dynasty: entry.dynasty,
       content: lines.join('\n'),
-      notes: [entry.note ?? '', `年级段：${BAND_NAMES[entry.band]}（本站的编排，非官方年级）`, origin]
-        .filter(Boolean)
-        .join('\n'),
+      notes: [entry.note ?? '', origin].filter(Boolean).join('\n'),
+      grade_band: entry.band,
     });
   }
   return { rows, gaps };

@@ -1,5 +1,6 @@
 import {
   bphzUnitsCall,
+  gamePairsCall,
   gameRoundCall,
   reviewAnswerCall,
   reviewQueueCall,
@@ -12,10 +13,11 @@ import {
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/protocol.plugin.js';
+import type { GameService } from './game.service.js';
 import type { HzzyTrainingService } from './hzzy-training.service.js';
 
-/** 汉字测试 and 汉字训练 (UserTrainDetail, UserTrainLevel), the review, 部编汉字, game points (totalPoints). */
-export function hzzyTrainingRoutes(app: FastifyInstance, service: HzzyTrainingService): void {
+/** 汉字测试 and 汉字训练 (UserTrainDetail, UserTrainLevel), the review, 部编汉字, game pairs and points (totalPoints). */
+export function hzzyTrainingRoutes(app: FastifyInstance, service: HzzyTrainingService, game: GameService): void {
   registerCall(app, trainQuestionsCall, async (p, { user }) => ({
     questions: await service.questions(user.id, p.source, p.number, p.count, p.write),
   }));
@@ -26,6 +28,7 @@ export function hzzyTrainingRoutes(app: FastifyInstance, service: HzzyTrainingSe
   registerCall(app, reviewQueueCall, (_p, { user }) => service.reviewQueue(user.id));
   registerCall(app, reviewAnswerCall, (p, { user }) => service.submitReview(user.id, p.answers));
   registerCall(app, totalPointsCall, (_p, { user }) => service.points(user.id));
+  registerCall(app, gamePairsCall, (p) => game.pairs(p.mode));
   registerCall(app, gameRoundCall, (p, { user }) => service.recordGameRound(user.id, p.matched, p.seconds_left));
   registerCall(app, bphzUnitsCall, (p, { user }) => service.bphzUnit(user.id, p.unit));
 }

@@ -268,7 +268,7 @@ export class HzzyTrainingService {
     return { total_points: row?.total_points ?? 0, best_round: row?.best_round ?? 0, rounds: row?.rounds ?? 0 };
   }
 
-  /** A game round's points: 10 a matched pair, and a point per second left when the board is cleared. */
+  /** A game round's points, the same in every mode (the call checks the mode): 10 a matched pair, and a point per second left when the board is cleared. */
   async recordGameRound(userId: number, matched: number, secondsLeft: number, now = Date.now()) {
     const points = matched * 10 + (matched === GAME_PAIRS ? secondsLeft : 0);
     const row = await this.repo.addPoints(userId, points, now);

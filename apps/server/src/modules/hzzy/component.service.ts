@@ -125,6 +125,22 @@ export class ComponentService {
     );
   }
 
+  /** Each component with the level-1 characters it builds, when it builds at least `min` of them (组字 game). */
+  async commonFamilies(
+    min: number,
+  ): Promise<{ component: string; builds: { id: number; char: string; radical: string }[] }[]> {
+    const index = await this.load();
+    const families = [];
+    for (const [component, pairs] of index.builds) {
+      const builds = pairs.flatMap((pair) => {
+        const row = index.rows.get(pair.char);
+        return row?.level === 1 ? [{ id: row.id, char: pair.char, radical: pair.radical }] : [];
+      });
+      if (builds.length >= min) families.push({ component, builds });
+    }
+    return families;
+  }
+
   /** What a component builds with radicals; a component that builds nothing is not found. */
   async builds(component: string): Promise<{ component: string; reading: string; builds: ComponentBuild[] }> {
     const index = await this.load();

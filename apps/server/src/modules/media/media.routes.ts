@@ -51,8 +51,9 @@ export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
   });
 
   app.get<{ Params: { file: string } }>('/char-origin/:file', async (request, reply) => {
-    const id = /^(\d{1,9})\.svg$/.exec(request.params.file)?.[1];
-    const svg = id ? await media.origins(Number(id)) : undefined;
+    // <id>.svg: every form side by side; <id>-<kind>.svg: one form alone (the matching game).
+    const [, id, kind] = /^(\d{1,9})(?:-(oracle|bronze|seal))?\.svg$/.exec(request.params.file) ?? [];
+    const svg = id ? await (kind ? media.originForm(Number(id), kind) : media.origins(Number(id))) : undefined;
     if (!svg) return notFound(reply);
     return reply.type('image/svg+xml').header('cache-control', MEDIA_CACHE).send(svg);
   });

@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { CatalogueRepository } from '@yuwen/db';
-import { glyphSvg, originsSvg } from './glyph-svg.js';
+import { glyphSvg, ORIGIN_KINDS, originsSvg } from './glyph-svg.js';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -42,6 +42,16 @@ export function glyphUrl(char: string): string {
 /** The ancient forms of a character (oracle, bronze, seal) side by side in one SVG. */
 export function originUrl(charId: number): string {
   return `/char-origin/${charId}.svg`;
+}
+
+/** One ancient form of a character alone (kind: oracle, bronze or seal). */
+export function originFormUrl(charId: number, kind: string): string {
+  return `/char-origin/${charId}-${kind}.svg`;
+}
+
+/** What a kind of ancient form is called (甲骨文, 金文, 小篆), or undefined for a kind we do not know. */
+export function originScriptName(kind: string): string | undefined {
+  return ORIGIN_KINDS.find((k) => k.kind === kind)?.name;
 }
 
 /** One character (a single code point). */
@@ -112,5 +122,11 @@ export class MediaService {
   async origins(charId: number): Promise<string | undefined> {
     const forms = await this.catalogue.listOrigins(charId);
     return forms.length > 0 ? originsSvg(forms) : undefined;
+  }
+
+  /** One ancient form of a character as its own SVG, or undefined when it has none in that script. */
+  async originForm(charId: number, kind: string): Promise<string | undefined> {
+    const forms = await this.catalogue.listOrigins(charId);
+    return forms.find((form) => form.kind === kind)?.svg;
   }
 }

@@ -12,6 +12,7 @@ export function presentSummary(row: PoemSummaryRow, favorites: ReadonlySet<numbe
     dynasty: row.dynasty,
     first_line: firstLine(row.content),
     favorite: favorites.has(row.id),
+    grade_band: row.grade_band,
   };
 }
 

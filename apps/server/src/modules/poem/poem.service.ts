@@ -3,6 +3,7 @@ import type { PoemCollection, PoemContent } from '@yuwen/protocol';
 import { firstLine } from '../../lib/first-line.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { MediaService } from '../media/media.service.js';
+import type { PoemAudioService } from '../poem-audio/poem-audio.service.js';
 import { alignedPinyin, audioFor, presentSummary } from './poem.presenter.js';
 
 /** Reading poems (issue 6): collections, poem lists and pages, and each pupil's own favourites. */
@@ -10,6 +11,7 @@ export class PoemService {
   constructor(
     private readonly poems: PoemRepository,
     private readonly media: MediaService,
+    private readonly teacherAudio: Pick<PoemAudioService, 'urlFor'>,
   ) {}
 
   async collections(): Promise<PoemCollection[]> {
@@ -41,10 +43,11 @@ export class PoemService {
     if (!poem) throw AppError.notFound('诗文不存在');
     const lines = poem.content.split('\n');
     const pinyin = alignedPinyin(lines, poem.pinyin);
-    const [recorded, biography, favorites] = await Promise.all([
+    const [recorded, biography, favorites, teacherAudio] = await Promise.all([
       this.media.recordingFiles(),
       poem.author ? this.poems.findBiography(poem.author, poem.dynasty) : Promise.resolve(''),
       this.poems.favoriteIds(userId, [id]),
+      this.teacherAudio.urlFor(id),
     ]);
     return {
       id: poem.id,
@@ -59,6 +62,7 @@ export class PoemService {
       notes: poem.notes,
       biography: biography.trim(),
       favorite: favorites.has(id),
+      teacher_audio: teacherAudio,
     };
   }
 
@@ -88,6 +92,7 @@ export class PoemService {
       dynasty: r.dynasty,
       first_line: firstLine(r.content),
       favorite: true,
+      grade_band: r.grade_band,
       favorited_at: Number(r.created_at),
     }));
     return { list, total, page, page_size: pageSize };

@@ -30,12 +30,15 @@ export function sniffAudio(bytes: Buffer): AudioFormat | undefined {
 
 const STORED_NAME = /^[a-f0-9]{32}\.(webm|ogg|m4a|wav|mp3)$/;
 
-/** Recitation recordings on disk under DATA_DIR/uploads/recitations, with random names. */
+/**
+ * Recordings on disk under DATA_DIR/uploads/<folder>, with random names: the pupils' recitations,
+ * and (folder poem-audio) the teachers' recordings of poems.
+ */
 export class RecitationStore {
   private readonly dir: string;
 
-  constructor(dataDir: string) {
-    this.dir = join(dataDir, 'uploads', 'recitations');
+  constructor(dataDir: string, folder: 'recitations' | 'poem-audio' = 'recitations') {
+    this.dir = join(dataDir, 'uploads', folder);
   }
 
   /** Checks the bytes are audio of an accepted format and keeps them; answers the file name and format. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createAudioPlayer, pauseAllMedia, type TimedAudioPlayer } from '../../platform/audio';
 import type { SeekPosition } from './audio-player';
 
@@ -13,8 +13,11 @@ function filePlayer(): TimedAudioPlayer {
 /**
  * Drives AudioPlayerBar for one real audio file through the platform bridge (native players count
  * milliseconds; the bridge converts). Other media pause when it starts; it stops when unmounted.
+ * `onEnd` hears the end of the file (an album moves to its next track).
  */
-export function useAudioFile(url: string) {
+export function useAudioFile(url: string, onEnd?: () => void) {
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [position, setPosition] = useState(0);
@@ -29,6 +32,7 @@ export function useAudioFile(url: string) {
     const offEnded = audio.onEnded(() => {
       setPlaying(false);
       setStarted(false);
+      ended.current?.();
     });
     return () => {
       offTime();

@@ -4,6 +4,7 @@ import { storage } from '../../platform/storage';
 // The reading itself lives in lib/read-aloud (the albums of jdyy read the same way); the pages import it from here.
 export {
   LINE_PAUSE_MS,
+  playRecording,
   playSteps,
   READING_SPEEDS,
   type ReadingSpeed,

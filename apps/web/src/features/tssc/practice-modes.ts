@@ -1,5 +1,4 @@
 // tssc = 唐诗宋词 (诗文背诵): the four practice modes and what each shows of a poem.
-import type { ReciteState } from '@yuwen/protocol';
 
 export type PracticeModeKey = 'pinyin' | 'plain' | 'firstChars' | 'memory';
 
@@ -17,12 +16,6 @@ export const PRACTICE_MODES: readonly PracticeMode[] = [
   { stage: 3, key: 'firstChars', title: '首字提示背诵', hint: '每句只留第一个字，其余的字背出来。' },
   { stage: 4, key: 'memory', title: '完全背诵', hint: '凭记忆背诵；想不起来时，点“提示下一句”。' },
 ];
-
-export const RECITE_STATE_NAMES: Readonly<Record<ReciteState, string>> = {
-  not_started: '未开始',
-  practising: '练习中',
-  recited: '已背会',
-};
 
 const HAN = /\p{Script=Han}/u;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gameRoundCall, totalPointsCall } from '@yuwen/protocol';
+import { type GameMode, gamePairsCall, gameRoundCall, totalPointsCall } from '@yuwen/protocol';
 import { useStoredAccount } from '../../../lib/account-store';
 import { callApi } from '../../../lib/api-client';
 
@@ -15,12 +15,17 @@ export function useTotalPoints() {
   });
 }
 
+/** Draws a fresh round of 古文字配对 or 组字 pairs (a new set every time, so not cached). */
+export function useDrawGamePairs() {
+  return useMutation({ mutationFn: (mode: 'ancient' | 'build') => callApi(gamePairsCall, { mode }) });
+}
+
 /** Sends a finished round; the server works out its points. */
 export function useRecordGameRound() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matched, secondsLeft }: { matched: number; secondsLeft: number }) =>
-      callApi(gameRoundCall, { matched, seconds_left: secondsLeft }),
+    mutationFn: ({ mode, matched, secondsLeft }: { mode: GameMode; matched: number; secondsLeft: number }) =>
+      callApi(gameRoundCall, { mode, matched, seconds_left: secondsLeft }),
     onSuccess: (answer) => {
       const { points: _points, ...total } = answer;
       queryClient.setQueriesData({ queryKey: POINTS_KEY }, total);

@@ -34,11 +34,13 @@ export function TextPinyin({ play, playing }: { play: (url: string) => void; pla
           <p className="yw-text-pinyin__result yw-kai" data-testid="text-pinyin-result">
             {annotate.data.map((c, i) =>
               c.pinyin === '' ? (
-                <span key={`${i}-${c.char}`} className="yw-text-pinyin__plain">
+                // biome-ignore lint/suspicious/noArrayIndexKey: a result never changes; a character's place in the text is its identity.
+                <span key={i} className="yw-text-pinyin__plain">
                   {c.char}
                 </span>
               ) : (
-                <ruby key={`${i}-${c.char}`}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+                <ruby key={i}>
                   {c.audio === '' ? (
                     <span className="yw-text-pinyin__char is-silent" title="暂无录音">
                       {c.char}

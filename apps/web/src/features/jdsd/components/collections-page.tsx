@@ -1,7 +1,7 @@
 // jdsd = 经典诵读: the poem collections and the pupil's favourite poems.
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/icons/icons';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
@@ -20,13 +20,7 @@ function Collections({ collectionTo }: Pick<JdsdLinks, 'collectionTo'>) {
   const collections = usePoemCollections();
   if (collections.isPending) return <PageLoading />;
   if (collections.isError) {
-    return (
-      <PageMessage glyph="断" title={failureMessage(collections.error)}>
-        <button type="button" className="yw-button" onClick={() => collections.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    return <PageFailure error={collections.error} onRetry={collections.refetch} />;
   }
   const shown = collections.data.filter((c) => c.count > 0);
   if (shown.length === 0) return <PageMessage glyph="诗" title="还没有导入诗文，请先运行内容导入" />;
@@ -55,16 +49,7 @@ function Favorites({ poemTo }: Pick<JdsdLinks, 'poemTo'>) {
   return (
     <>
       <PoemRows poems={list} poemTo={poemTo} testId="favorite-poems" />
-      {favorites.hasNextPage && (
-        <button
-          type="button"
-          className="yw-big-button yw-big-button--soft"
-          onClick={() => favorites.fetchNextPage()}
-          disabled={favorites.isFetchingNextPage}
-        >
-          {favorites.isFetchingNextPage ? '加载中...' : '加载更多'}
-        </button>
-      )}
+      <LoadMoreButton query={favorites} />
     </>
   );
 }

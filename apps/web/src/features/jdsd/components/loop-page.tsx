@@ -18,7 +18,14 @@ import { usePoemContent } from '../api/poem-content.api';
 import { usePoemList } from '../api/poem-list.api';
 import { LOOP_MODES, LOOP_PAUSE_MS, type LoopMode, nextLoopIndex, previousLoopIndex } from '../loop';
 import { byline } from '../poem-format';
-import { playSteps, READING_SPEEDS, readAloudPlayer, readingSteps, readReadingSpeed } from '../read-aloud';
+import {
+  playRecording,
+  playSteps,
+  READING_SPEEDS,
+  readAloudPlayer,
+  readingSteps,
+  readReadingSpeed,
+} from '../read-aloud';
 import { PoemText } from './poem-text';
 import '../jdsd.css';
 
@@ -34,8 +41,9 @@ function useWholeList(collection: string) {
 }
 
 /**
- * Reads `poem` aloud while `playing`; when it ends (or has nothing recorded) `onDone` is called
- * after the loop pause. `round` restarts the same poem.
+ * Reads `poem` aloud while `playing` (its teacher's recording where one exists, else syllable by
+ * syllable); when it ends (or has nothing recorded) `onDone` is called after the loop pause.
+ * `round` restarts the same poem.
  */
 function useLoopReading(poem: PoemContent | undefined, playing: boolean, round: number, onDone: () => void) {
   const steps = useMemo(() => (poem ? readingSteps(poem.pinyin, poem.audio).steps : []), [poem]);
@@ -49,15 +57,19 @@ function useLoopReading(poem: PoemContent | undefined, playing: boolean, round: 
     if (!playing || !poem) return;
     haltAudioButtons();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopReading = playSteps(
-      readAloudPlayer(),
-      steps,
-      () => gapMs,
-      (next) => {
-        setStep(next);
-        if (next === null) timer = setTimeout(() => done.current(), LOOP_PAUSE_MS);
-      },
-    );
+    const stopReading = poem.teacher_audio
+      ? playRecording(readAloudPlayer(), poem.teacher_audio, () => {
+          timer = setTimeout(() => done.current(), LOOP_PAUSE_MS);
+        })
+      : playSteps(
+          readAloudPlayer(),
+          steps,
+          () => gapMs,
+          (next) => {
+            setStep(next);
+            if (next === null) timer = setTimeout(() => done.current(), LOOP_PAUSE_MS);
+          },
+        );
     return () => {
       clearTimeout(timer);
       stopReading();
@@ -65,7 +77,10 @@ function useLoopReading(poem: PoemContent | undefined, playing: boolean, round: 
     };
   }, [playing, poem, round, steps, gapMs]);
 
-  return { current: step === null ? null : (steps[step] ?? null), recorded: steps.length > 0 };
+  return {
+    current: step === null ? null : (steps[step] ?? null),
+    recorded: steps.length > 0 || Boolean(poem?.teacher_audio),
+  };
 }
 
 function LoopPlayer({ poems, moduleTitle }: { poems: readonly PoemSummary[]; moduleTitle: string }) {
@@ -79,7 +94,7 @@ function LoopPlayer({ poems, moduleTitle }: { poems: readonly PoemSummary[]; mod
   const goTo = (index: number) => setCursor((c) => ({ index, round: c.round + 1 }));
   const advance = () => {
     // A poem with no recorded syllable cannot be read again and again: single mode stops there.
-    if (mode === 'single' && poem && readingSteps(poem.pinyin, poem.audio).steps.length === 0) setPlaying(false);
+    if (mode === 'single' && poem && !reading.recorded) setPlaying(false);
     goTo(nextLoopIndex(mode, cursor.index, poems.length, Math.random));
   };
   const reading = useLoopReading(poem, playing, cursor.round, advance);
@@ -176,7 +191,9 @@ function LoopPlayer({ poems, moduleTitle }: { poems: readonly PoemSummary[]; mod
             markUnrecorded={playing}
           />
           {!reading.recorded && <p className="yw-jdsd-aloud__note">这首诗还没有可以朗读的音节录音，循环时跳过。</p>}
-          <p className="yw-jdsd-aloud__note">按音节录音逐字朗读（不是整首诗的录音）。</p>
+          <p className="yw-jdsd-aloud__note" data-testid="loop-reading-kind">
+            {poem.teacher_audio ? '老师录音：整首诗由老师朗读。' : '按音节录音逐字朗读（不是整首诗的录音）。'}
+          </p>
         </article>
       )}
 

@@ -17,6 +17,7 @@ import { useToggleFavorite } from '../api/favorite.api';
 import { usePoemContent } from '../api/poem-content.api';
 import { byline } from '../poem-format';
 import {
+  playRecording,
   playSteps,
   READING_SPEEDS,
   type ReadingSpeed,
@@ -30,10 +31,14 @@ import {
 import { PoemText } from './poem-text';
 import '../jdsd.css';
 
-/** Reads the poem aloud from the syllable recordings; stops when the dictionary opens or the page closes. */
+/**
+ * Reads the poem aloud: a teacher's recording of it where one exists, else the syllable recordings
+ * character by character; stops when the dictionary opens or the page closes.
+ */
 function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
   const { steps, unrecorded } = useMemo(() => readingSteps(poem.pinyin, poem.audio), [poem]);
   const [step, setStep] = useState<number | null>(null);
+  const [playingRecording, setPlayingRecording] = useState(false);
   const [started, setStarted] = useState(false);
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -41,6 +46,7 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
     stopRef.current?.();
     stopRef.current = null;
     setStep(null);
+    setPlayingRecording(false);
   }, []);
   const gap = useRef(0);
   gap.current = READING_SPEEDS.find((s) => s.key === speed)?.gapMs ?? 0;
@@ -49,6 +55,14 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
     // One sound at a time: a line's audio button stops when the whole poem is read, and the other way round.
     haltAudioButtons();
     setStarted(true);
+    if (poem.teacher_audio) {
+      setPlayingRecording(true);
+      stopRef.current = playRecording(readAloudPlayer(), poem.teacher_audio, () => {
+        stopRef.current = null;
+        setPlayingRecording(false);
+      });
+      return;
+    }
     stopRef.current = playSteps(
       readAloudPlayer(),
       steps,
@@ -78,7 +92,15 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
   useEffect(() => () => stopRef.current?.(), []);
 
   const current = step === null ? null : (steps[step] ?? null);
-  return { start, stop, reading: step !== null, current, started, canRead: steps.length > 0, unrecorded };
+  return {
+    start,
+    stop,
+    reading: step !== null || playingRecording,
+    current,
+    started,
+    canRead: steps.length > 0 || poem.teacher_audio !== '',
+    unrecorded,
+  };
 }
 
 function PoemReader({ poem }: { poem: PoemContent }) {
@@ -159,25 +181,35 @@ function PoemReader({ poem }: { poem: PoemContent }) {
           onClick={aloud.reading ? aloud.stop : aloud.start}
         >
           <SpeakerIcon />
-          {aloud.reading ? '停止朗读' : '逐字朗读'}
+          {aloud.reading ? '停止朗读' : poem.teacher_audio ? '播放老师录音' : '逐字朗读'}
         </button>
-        <fieldset className="yw-jdsd-speed">
-          <legend>语速</legend>
-          {READING_SPEEDS.map((s) => (
-            <label key={s.key} className={s.key === speed ? 'is-on' : undefined}>
-              <input
-                type="radio"
-                name="reading-speed"
-                value={s.key}
-                checked={s.key === speed}
-                onChange={() => chooseSpeed(s.key)}
-              />
-              {s.label}
-            </label>
-          ))}
-        </fieldset>
+        {poem.teacher_audio ? (
+          <p
+            className="yw-jdsd-aloud__note"
+            data-testid="teacher-audio-note"
+            data-playing={aloud.reading ? 'yes' : 'no'}
+          >
+            老师录音：整首诗由老师朗读{aloud.reading ? '，正在播放' : ''}。每行后的小喇叭仍按音节逐字读。
+          </p>
+        ) : (
+          <fieldset className="yw-jdsd-speed">
+            <legend>语速</legend>
+            {READING_SPEEDS.map((s) => (
+              <label key={s.key} className={s.key === speed ? 'is-on' : undefined}>
+                <input
+                  type="radio"
+                  name="reading-speed"
+                  value={s.key}
+                  checked={s.key === speed}
+                  onChange={() => chooseSpeed(s.key)}
+                />
+                {s.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         {!aloud.canRead && <p className="yw-jdsd-aloud__note">这首诗还没有可以朗读的音节录音。</p>}
-        {aloud.started && aloud.unrecorded > 0 && (
+        {aloud.started && !poem.teacher_audio && aloud.unrecorded > 0 && (
           <p className="yw-jdsd-aloud__note" data-testid="unrecorded-note">
             有 {aloud.unrecorded} 个音节没有录音，朗读时跳过（字下虚线标出）。
           </p>

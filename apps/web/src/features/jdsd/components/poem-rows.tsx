@@ -1,17 +1,20 @@
-import type { PoemSummary } from '@yuwen/protocol';
+import type { PoemSummary, ReciteState } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/icons/icons';
+import { ReciteStateBadge } from '../../../components/recite-state/recite-state-badge';
 import { byline } from '../poem-format';
 
-/** Poems as a list: title, favourite mark, dynasty · author and the first line. */
+/** Poems as a list: title, favourite mark, dynasty · author (and the recitation state when given) and the first line. */
 export function PoemRows({
   poems,
   poemTo,
   testId,
+  states,
 }: {
   poems: readonly PoemSummary[];
   poemTo: (id: number) => string;
   testId: string;
+  states?: ReadonlyMap<number, ReciteState>;
 }) {
   return (
     <ul className="yw-jdsd-poems" data-testid={testId}>
@@ -27,7 +30,10 @@ export function PoemRows({
                 </span>
               )}
             </span>
-            <span className="yw-jdsd-poem-row__byline">{byline(poem.dynasty, poem.author)}</span>
+            <span className="yw-jdsd-poem-row__byline">
+              {byline(poem.dynasty, poem.author)}
+              {states && <ReciteStateBadge state={states.get(poem.id)} />}
+            </span>
             <span className="yw-jdsd-poem-row__first yw-kai">{poem.first_line}</span>
           </Link>
         </li>

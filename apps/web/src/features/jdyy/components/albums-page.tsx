@@ -1,8 +1,7 @@
 // jdyy = 经典有声: the albums, one per poem collection, read aloud from the syllable recordings.
 import { Link } from 'react-router';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
-import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useAlbums } from '../api/albums.api';
 import { AlbumCover } from './album-cover';
@@ -20,14 +19,7 @@ export function AlbumsPage({ moduleId, albumTo }: Pick<JdyyLinks, 'albumTo'> & {
   const albums = useAlbums();
   let body: React.ReactNode;
   if (albums.isPending) body = <PageLoading />;
-  else if (albums.isError)
-    body = (
-      <PageMessage glyph="断" title={failureMessage(albums.error)}>
-        <button type="button" className="yw-button" onClick={() => albums.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+  else if (albums.isError) body = <PageFailure error={albums.error} onRetry={albums.refetch} />;
   else if (albums.data.length === 0) body = <PageMessage glyph="听" title="还没有导入诗文，请先运行内容导入" />;
   else
     body = (

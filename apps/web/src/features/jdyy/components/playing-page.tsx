@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { haltAudioButtons } from '../../../components/audio-button/audio-button-store';
 import { AudioPlayerBar } from '../../../components/audio-player/audio-player';
+import { useAudioFile } from '../../../components/audio-player/use-audio-file';
 import { isDictionaryOpen, subscribeDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
@@ -126,26 +127,9 @@ function TrackLines({ poem, mark }: { poem: PoemContent; mark: { line: number; i
   );
 }
 
-function Player({
-  poem,
-  album,
-  albumName,
-  previous,
-  next,
-  goTo,
-}: {
-  poem: PoemContent;
-  album: string;
-  albumName: string;
-  previous: number | undefined;
-  next: number | undefined;
-  goTo: (track: number) => void;
-}) {
-  const [finished, setFinished] = useState(false);
-  const track = useSyllableTrack(poem, () => {
-    if (next !== undefined) goTo(next);
-    else setFinished(true);
-  });
+/** A track read from the syllable recordings: the player bar moves from syllable to syllable. */
+function SyllableTrack({ poem, onEnd }: { poem: PoemContent; onEnd: () => void }) {
+  const track = useSyllableTrack(poem, onEnd);
   const { play } = track;
   // The playing page plays: the pupil came here by choosing the track (or the one before it ended).
   const started = useRef(false);
@@ -158,12 +142,7 @@ function Player({
   const current = track.playing ? (track.steps[track.position] ?? null) : null;
   const canRead = track.steps.length > 0;
   return (
-    <article className="yw-jdyy-playing" data-testid="jdyy-playing" data-album={album}>
-      <AlbumCover name={albumName} picture="" size="large" />
-      <h2 className="yw-jdyy-playing__title yw-kai" data-testid="jdyy-track-title">
-        {poem.title}
-      </h2>
-      <p className="yw-jdyy-note">{byline(poem.dynasty, poem.author)}</p>
+    <>
       <TrackLines poem={poem} mark={current} />
       <AudioPlayerBar
         playing={track.playing}
@@ -183,6 +162,71 @@ function Player({
           : '这首还没有可以朗读的音节录音。'}
         {track.unrecorded > 0 && ` 有 ${track.unrecorded} 个音节没有录音，朗读时跳过。`}
       </p>
+    </>
+  );
+}
+
+/** A track a teacher recorded: the real file, with its length and a seek bar in seconds. */
+function RecordingTrack({ poem, url, onEnd }: { poem: PoemContent; url: string; onEnd: () => void }) {
+  const file = useAudioFile(url, onEnd);
+  const { toggle } = file;
+  // Plays on arrival, like a syllable track.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    haltAudioButtons();
+    toggle();
+  }, [toggle]);
+  return (
+    <>
+      <TrackLines poem={poem} mark={null} />
+      <AudioPlayerBar
+        playing={file.playing}
+        onToggle={file.toggle}
+        elapsedSeconds={file.elapsedSeconds}
+        totalSeconds={file.totalSeconds}
+        seek={file.seek}
+      />
+      <p className="yw-jdyy-note" data-testid="jdyy-honest-note" data-kind="teacher">
+        老师录音：整首诗由老师朗读。
+      </p>
+    </>
+  );
+}
+
+function Player({
+  poem,
+  album,
+  albumName,
+  previous,
+  next,
+  goTo,
+}: {
+  poem: PoemContent;
+  album: string;
+  albumName: string;
+  previous: number | undefined;
+  next: number | undefined;
+  goTo: (track: number) => void;
+}) {
+  const [finished, setFinished] = useState(false);
+  const onEnd = () => {
+    if (next !== undefined) goTo(next);
+    else setFinished(true);
+  };
+  return (
+    <article className="yw-jdyy-playing" data-testid="jdyy-playing" data-album={album}>
+      <AlbumCover name={albumName} picture="" size="large" />
+      <h2 className="yw-jdyy-playing__title yw-kai" data-testid="jdyy-track-title">
+        {poem.title}
+      </h2>
+      <p className="yw-jdyy-note">{byline(poem.dynasty, poem.author)}</p>
+      {poem.teacher_audio ? (
+        <RecordingTrack poem={poem} url={poem.teacher_audio} onEnd={onEnd} />
+      ) : (
+        <SyllableTrack poem={poem} onEnd={onEnd} />
+      )}
       {finished && <p className="yw-jdyy-note">专辑播放完毕。</p>}
       <div className="yw-jdyy-skip">
         <button

@@ -1,40 +1,46 @@
-// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): plans and activation cards.
+// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings, plans and activation cards.
 import { CODE } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
-import { CallError, failureMessage } from '../../../lib/http-transport';
+import { CallError } from '../../../lib/http-transport';
 import { useManageCommodities } from '../api/manage-commodities.api';
+import { usePoemAudioList } from '../api/poem-audio.api';
 import { CardBatchManager } from './card-batch-manager';
 import { CommodityManager } from './commodity-manager';
+import { PoemAudioManager } from './poem-audio-manager';
 import '../manage.css';
 
 function isForbidden(error: unknown): boolean {
   return error instanceof CallError && 'code' in error.failure && error.failure.code === CODE.forbidden;
 }
 
-/** The management items, for admins; anyone else is told what account is needed. */
+/**
+ * The management items: teachers' recordings for teachers and admins, plans and cards for admins;
+ * anyone else is told what account is needed.
+ */
 function ManageBody() {
-  // The plans call doubles as the admin check: the server refuses non-admins with 403.
+  // The list calls double as the role checks: the server refuses the roles below with 403.
   const probe = useManageCommodities();
-  if (probe.isPending) return <PageLoading />;
-  if (probe.isError) {
-    return isForbidden(probe.error) ? (
-      <PageMessage glyph="管" title="需要管理员账号才能使用管理功能" testId="manage-forbidden" />
-    ) : (
-      <PageMessage glyph="断" title={failureMessage(probe.error)}>
-        <button type="button" className="yw-button" onClick={() => probe.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+  const recordings = usePoemAudioList();
+  if (probe.isPending || recordings.isPending) return <PageLoading />;
+  if (probe.isError && !isForbidden(probe.error)) return <PageFailure error={probe.error} onRetry={probe.refetch} />;
+  const admin = !probe.isError;
+  const teacher = admin || !recordings.isError || !isForbidden(recordings.error);
+  if (!teacher) {
+    return <PageMessage glyph="管" title="需要老师或管理员账号才能使用管理功能" testId="manage-forbidden" />;
   }
   return (
     <>
-      <CommodityManager />
-      <CardBatchManager />
+      <PoemAudioManager />
+      {admin && (
+        <>
+          <CommodityManager />
+          <CardBatchManager />
+        </>
+      )}
     </>
   );
 }
@@ -48,7 +54,7 @@ export function ManagePage() {
       <main className="yw-page yw-manage" data-testid="manage-page">
         <AccountSummary />
         {account.id === undefined ? (
-          <PageMessage glyph="管" title="请先用管理员账号登录">
+          <PageMessage glyph="管" title="请先用老师或管理员账号登录">
             <Link className="yw-button" to="/login">
               去登录
             </Link>

@@ -1,25 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { poemReciteListCall, poemReciteSaveCall } from '@yuwen/protocol';
-import { useStoredAccount } from '../../../lib/account-store';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { poemReciteSaveCall } from '@yuwen/protocol';
+import { RECITE_STATES_KEY } from '../../../components/recite-state/recite-states.api';
 import { callApi } from '../../../lib/api-client';
-
-const RECITE_STATES_KEY = ['tssc-recite-states'] as const;
-
-/** The pupil's recitation state of these poems (user/poemRecite). */
-export function useReciteStates(poemIds: readonly number[]) {
-  const { id } = useStoredAccount();
-  return useQuery({
-    queryKey: [...RECITE_STATES_KEY, id, poemIds.join(',')],
-    queryFn: async () => {
-      // The call takes up to 200 poems; a long list (several pages loaded) asks in parts.
-      const parts: number[][] = [];
-      for (let i = 0; i < poemIds.length; i += 200) parts.push(poemIds.slice(i, i + 200));
-      const answers = await Promise.all(parts.map((ids) => callApi(poemReciteListCall, { poem_ids: ids.join(',') })));
-      return answers.flat();
-    },
-    enabled: id !== undefined && poemIds.length > 0,
-  });
-}
 
 /** Records a finished practice mode; every state shown is refreshed. */
 export function useFinishStage() {

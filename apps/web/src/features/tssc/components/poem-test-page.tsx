@@ -1,7 +1,7 @@
 // /tssc/test: tests drawn from a collection's poems — next line, author, order, missing character.
 import type { PoemTest, PoemTestAnswer, PoemTestResult } from '@yuwen/protocol';
 import { useState } from 'react';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
@@ -66,13 +66,7 @@ function TestSetup({ onStart, onOpen }: { onStart: (test: PoemTest) => void; onO
   const [count, setCount] = useState<number>(COUNTS[1]);
   if (collections.isPending) return <PageLoading />;
   if (collections.isError) {
-    return (
-      <PageMessage glyph="断" title={failureMessage(collections.error)}>
-        <button type="button" className="yw-button" onClick={() => collections.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    return <PageFailure error={collections.error} onRetry={collections.refetch} />;
   }
   const filled = collections.data.filter((c) => c.count > 0);
   if (filled.length === 0) return <PageMessage glyph="诗" title="还没有可以出题的诗文" />;
@@ -249,11 +243,7 @@ function PastResult({ id, onBack }: { id: number; onBack: () => void }) {
       {result.isPending ? (
         <PageLoading />
       ) : result.isError ? (
-        <PageMessage glyph="断" title={failureMessage(result.error)}>
-          <button type="button" className="yw-button" onClick={() => result.refetch()}>
-            重试
-          </button>
-        </PageMessage>
+        <PageFailure error={result.error} onRetry={result.refetch} />
       ) : (
         <PoemTestResultView result={result.data} />
       )}

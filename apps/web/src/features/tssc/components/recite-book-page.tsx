@@ -1,15 +1,15 @@
 // tssc = 唐诗宋词: a collection's recitation list, each poem with its state and favourite mark.
 import { Link } from 'react-router';
 import { StarIcon } from '../../../components/icons/icons';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { RECITE_STATE_NAMES, ReciteStateBadge } from '../../../components/recite-state/recite-state-badge';
+import { useReciteStates } from '../../../components/recite-state/recite-states.api';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
+import { GRADE_BAND_NOTE, groupByGradeBand, isGraded } from '../../../lib/grade-bands';
 import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useRecitePoemList, useToggleReciteFavorite } from '../api/recite-poems.api';
-import { useReciteStates } from '../api/recite-states.api';
-import { RECITE_STATE_NAMES } from '../practice-modes';
-import { StateBadge } from './state-badge';
 import '../tssc.css';
 
 function BookList({ collection, poemTo }: { collection: string; poemTo: (id: number) => string }) {
@@ -19,13 +19,7 @@ function BookList({ collection, poemTo }: { collection: string; poemTo: (id: num
   const favorite = useToggleReciteFavorite();
   if (poems.isPending) return <PageLoading />;
   if (poems.isError) {
-    return (
-      <PageMessage glyph="断" title={failureMessage(poems.error)}>
-        <button type="button" className="yw-button" onClick={() => poems.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+    return <PageFailure error={poems.error} onRetry={poems.refetch} />;
   }
   if (list.length === 0) return <PageMessage glyph="诗" title="这个诗集还没有诗文" />;
   const stateOf = new Map((states.data ?? []).map((s) => [s.poem_id, s.state]));
@@ -39,48 +33,49 @@ function BookList({ collection, poemTo }: { collection: string; poemTo: (id: num
         {counts.practising}
       </p>
       {states.isError && <p className="yw-tssc-soft">背诵状态暂时读不到：{failureMessage(states.error)}</p>}
-      <ul className="yw-tssc-book" data-testid="book-list">
-        {list.map((poem) => {
-          const state = stateOf.get(poem.id);
-          return (
-            <li key={poem.id} className="yw-tssc-book__row" data-testid="book-row">
-              <Link className="yw-tssc-book__link" to={poemTo(poem.id)}>
-                <span className="yw-tssc-book__title yw-kai">{poem.title}</span>
-                <span className="yw-tssc-soft">
-                  {[poem.dynasty, poem.author].filter(Boolean).join(' · ')}　{poem.first_line}
-                </span>
-              </Link>
-              {state ? <StateBadge state={state} /> : <span className="yw-tssc-state">…</span>}
-              <button
-                type="button"
-                className={poem.favorite ? 'yw-tssc-fav is-on' : 'yw-tssc-fav'}
-                aria-pressed={poem.favorite}
-                aria-label={poem.favorite ? `取消收藏${poem.title}` : `收藏${poem.title}`}
-                disabled={favorite.isPending}
-                onClick={() =>
-                  favorite.mutate(
-                    { poemId: poem.id, favorite: !poem.favorite },
-                    { onError: (error) => toast.error(failureMessage(error)) },
-                  )
-                }
-                data-testid="book-favorite"
-              >
-                <StarIcon />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {poems.hasNextPage && (
-        <button
-          type="button"
-          className="yw-big-button yw-big-button--soft"
-          onClick={() => poems.fetchNextPage()}
-          disabled={poems.isFetchingNextPage}
-        >
-          {poems.isFetchingNextPage ? '加载中...' : '加载更多'}
-        </button>
+      {isGraded(list) && (
+        <p className="yw-tssc-soft" data-testid="grade-band-note">
+          {GRADE_BAND_NOTE}
+        </p>
       )}
+      {groupByGradeBand(list).map((group) => (
+        <section key={`${group.band}-${group.poems[0]?.id}`} data-testid="grade-group" data-band={group.band}>
+          {group.label && <h2 className="yw-tssc-book__band">{group.label}</h2>}
+          <ul className="yw-tssc-book" data-testid="book-list">
+            {group.poems.map((poem) => {
+              const state = stateOf.get(poem.id);
+              return (
+                <li key={poem.id} className="yw-tssc-book__row" data-testid="book-row">
+                  <Link className="yw-tssc-book__link" to={poemTo(poem.id)}>
+                    <span className="yw-tssc-book__title yw-kai">{poem.title}</span>
+                    <span className="yw-tssc-soft">
+                      {[poem.dynasty, poem.author].filter(Boolean).join(' · ')}　{poem.first_line}
+                    </span>
+                  </Link>
+                  <ReciteStateBadge state={state} />
+                  <button
+                    type="button"
+                    className={poem.favorite ? 'yw-tssc-fav is-on' : 'yw-tssc-fav'}
+                    aria-pressed={poem.favorite}
+                    aria-label={poem.favorite ? `取消收藏${poem.title}` : `收藏${poem.title}`}
+                    disabled={favorite.isPending}
+                    onClick={() =>
+                      favorite.mutate(
+                        { poemId: poem.id, favorite: !poem.favorite },
+                        { onError: (error) => toast.error(failureMessage(error)) },
+                      )
+                    }
+                    data-testid="book-favorite"
+                  >
+                    <StarIcon />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <LoadMoreButton query={poems} />
     </>
   );
 }

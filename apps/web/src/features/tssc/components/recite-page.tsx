@@ -3,16 +3,17 @@ import type { PoemContent, ReciteState } from '@yuwen/protocol';
 import { useState } from 'react';
 import { StarIcon } from '../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { ReciteStateBadge } from '../../../components/recite-state/recite-state-badge';
+import { useReciteStates } from '../../../components/recite-state/recite-states.api';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useRecitePoem, useToggleReciteFavorite } from '../api/recite-poems.api';
-import { useFinishStage, useReciteStates } from '../api/recite-states.api';
+import { useFinishStage } from '../api/recite-states.api';
 import { openModes, PRACTICE_MODES } from '../practice-modes';
 import { PracticeText } from './practice-text';
 import { RecorderPanel } from './recorder-panel';
-import { StateBadge } from './state-badge';
 import '../tssc.css';
 
 function Practice({ poem, stage, state }: { poem: PoemContent; stage: number; state: ReciteState }) {
@@ -142,7 +143,7 @@ function ReciteBody({ poemId, moduleId }: { poemId: number; moduleId?: number })
           {data.collection_name && ` · ${data.collection_name}`}
         </p>
         <div className="yw-tssc-poem-head__row">
-          <StateBadge state={state} />
+          <ReciteStateBadge state={state} />
           <button
             type="button"
             className={data.favorite ? 'yw-tssc-fav is-on' : 'yw-tssc-fav'}

@@ -1,8 +1,7 @@
 // tssc = 唐诗宋词 (诗文背诵): the collections to recite from; /tssc2 is the same entry for app hosts.
 import { Link } from 'react-router';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
-import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useReciteCollections, useReciteFavorites } from '../api/recite-poems.api';
 import '../tssc.css';
@@ -56,11 +55,7 @@ export function TsscHomePage({
         {collections.isPending ? (
           <PageLoading />
         ) : collections.isError ? (
-          <PageMessage glyph="断" title={failureMessage(collections.error)}>
-            <button type="button" className="yw-button" onClick={() => collections.refetch()}>
-              重试
-            </button>
-          </PageMessage>
+          <PageFailure error={collections.error} onRetry={collections.refetch} />
         ) : filled.length === 0 ? (
           <PageMessage glyph="诗" title="还没有可以背诵的诗文" />
         ) : (

@@ -1,9 +1,8 @@
 // wymp = 名人名篇: the authors of our collections; one author's biography, dynasty and works.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
-import { failureMessage } from '../../../lib/http-transport';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { usePoet, usePoets } from '../api/poets.api';
 import { filterPoets } from '../poet-filter';
@@ -19,14 +18,7 @@ function PoetList({ poetTo }: Pick<WympLinks, 'poetTo'>) {
   const poets = usePoets();
   const [text, setText] = useState('');
   if (poets.isPending) return <PageLoading />;
-  if (poets.isError)
-    return (
-      <PageMessage glyph="断" title={failureMessage(poets.error)}>
-        <button type="button" className="yw-button" onClick={() => poets.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+  if (poets.isError) return <PageFailure error={poets.error} onRetry={poets.refetch} />;
   if (poets.data.length === 0) return <PageMessage glyph="人" title="还没有导入诗文，请先运行内容导入" />;
   const shown = filterPoets(poets.data, text);
   return (
@@ -64,14 +56,7 @@ function PoetList({ poetTo }: Pick<WympLinks, 'poetTo'>) {
 function PoetInfo({ name, dynasty, poemTo }: { name: string; dynasty: string; poemTo: WympLinks['poemTo'] }) {
   const poet = usePoet(name, dynasty);
   if (poet.isPending) return <PageLoading />;
-  if (poet.isError)
-    return (
-      <PageMessage glyph="断" title={failureMessage(poet.error)}>
-        <button type="button" className="yw-button" onClick={() => poet.refetch()}>
-          重试
-        </button>
-      </PageMessage>
-    );
+  if (poet.isError) return <PageFailure error={poet.error} onRetry={poet.refetch} />;
   const { biography, works } = poet.data;
   return (
     <article className="yw-wymp-info" data-testid="wymp-poet-info">
