@@ -172,6 +172,8 @@ test.describe('汉字测试与复习', () => {
     await page.goto('/hzzy');
     await page.getByTestId('hzzy-game-link').click();
     await expect(page).toHaveURL(isMobile ? /\/jbzy\/game$/ : /part=game$/);
+    // The pupil's points load after the page: read them once they show.
+    await expect(page.getByTestId('game-total')).toHaveText(/我的积分 \d+/);
     const total = Number(((await page.getByTestId('game-total').textContent()) ?? '').replace(/\D/g, ''));
     await page.getByTestId('game-start').click();
     const chars = page.getByTestId('game-char');

@@ -354,12 +354,15 @@ export function GamePage() {
       <main className="yw-page yw-hzzy" data-testid="game-page">
         <section className="yw-review-due">
           <div>
+            {/* Until the pupil's points arrive nothing is shown as a number (a 0 would be made up). */}
             <p className="yw-review-due__count" data-testid="game-total">
-              我的积分 {points.data?.total_points ?? 0}
+              我的积分 {points.data ? points.data.total_points : '…'}
             </p>
-            <p className="yw-hzzy-note">
-              最好一局 {points.data?.best_round ?? 0} 分 · 玩了 {points.data?.rounds ?? 0} 局
-            </p>
+            {points.data && (
+              <p className="yw-hzzy-note">
+                最好一局 {points.data.best_round} 分 · 玩了 {points.data.rounds} 局
+              </p>
+            )}
           </div>
         </section>
         {round ? (
