@@ -45,7 +45,12 @@ function runForJson(
 /** Starts a server script and answers its port once it listens, with the time that took. */
 function startServer(script: string, extraEnv: Record<string, string> = {}) {
   const started = performance.now();
-  const child = spawn(tsx, [script], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // As `npm start` runs it: node with tsx's loader in the same process.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = new Promise<{ port: number; ms: number }>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
