@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundleServer } from '../apps/server/bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -37,7 +38,10 @@ for (let worker = 0; worker < 4; worker++) {
   step(['apps/server/src/cli/create-user.ts', `e2e_teacher_${worker}`, 'e2e-password-1', '--role=teacher']);
 }
 
-const server = spawn(tsx, ['apps/server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+// The server as `npm start` runs it: bundled, then plain node. The bundle stays in apps/server/dist
+// (it finds its packages in node_modules above it), named by port so parallel runs don't share it.
+const bundle = await bundleServer(join(root, 'apps/server/dist', `e2e-${env.PORT}.mjs`));
+const server = spawn(process.execPath, [bundle], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { isPostgresUrl } from '@yuwen/db';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.js';
 
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
@@ -45,7 +46,7 @@ export interface Config {
   payment: { provider: 'sandbox' | 'off'; notifySecret: string };
 }
 
-const defaultWebDist = resolve(import.meta.dirname, '../../../web/dist');
+const defaultWebDist = resolve(REPO_ROOT, 'apps/web/dist');
 
 /** Reads the configuration; throws one readable message listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {

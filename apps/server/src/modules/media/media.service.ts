@@ -1,7 +1,8 @@
 import { access, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { CatalogueRepository } from '@yuwen/db';
+import { REPO_ROOT } from '../../config/paths.js';
 import { glyphSvg, ORIGIN_KINDS, originsSvg } from './glyph-svg.js';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +14,7 @@ export const MEDIA_DIRS = {
   strokes: packageDir('hanzi-writer-data'),
   kaiti: join(packageDir('lxgw-wenkai-screen-web'), 'lxgwwenkaigbscreen'),
   /** The licence texts the data and the font require us to ship (credited on /usage). */
-  licences: resolve(import.meta.dirname, '../../../../../licenses'),
+  licences: join(REPO_ROOT, 'licenses'),
 };
 
 /**

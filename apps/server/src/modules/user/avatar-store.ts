@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@yuwen/protocol';
 import sharp, { type Metadata } from 'sharp';
+import { SERVER_ROOT } from '../../config/paths.js';
 import { AppError } from '../../plugins/app-error.js';
 
 /** Where uploaded head images are served; names are random, so a URL never changes meaning. */
@@ -18,7 +19,7 @@ const MAX_SIDE = 6000;
 /** A small file can still unpack into a huge bitmap; refuse before decoding it. */
 const MAX_PIXELS = 25_000_000;
 
-export const PRESET_DIR = resolve(import.meta.dirname, '../../../assets/avatars');
+export const PRESET_DIR = join(SERVER_ROOT, 'assets/avatars');
 
 /**
  * Head images: uploads are checked by their content (a real JPEG, PNG, WebP or GIF of sane
