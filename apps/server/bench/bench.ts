@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,23 +42,21 @@ function runForJson(
   });
 }
 
-/** Starts a server script and answers its port once it listens, with the time that took. */
-function startServer(script: string, extraEnv: Record<string, string> = {}) {
-  const started = performance.now();
-  // As `npm start` runs it: node with tsx's loader in the same process.
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Starts a server (node with these arguments) and answers its port once it listens. */
+function startServer(nodeArgs: string[], extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ready = new Promise<{ port: number; ms: number }>((resolve, reject) => {
+  const ready = new Promise<{ port: number }>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const port = /PORT (\d+)/.exec(out)?.[1] ?? /ready on http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      if (port) resolve({ port: Number(port), ms: performance.now() - started });
+      if (port) resolve({ port: Number(port) });
     });
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${nodeArgs.join(' ')} exited ${code}`)));
   });
   return { child, ready };
 }
@@ -79,18 +77,40 @@ try {
     ok: importMs < 90_000,
   });
 
-  // info level: the start time is read from the server's own "ready" log line.
-  const plain = startServer('apps/server/src/server.ts', { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
-  const { ms: startMs } = await plain.ready;
-  plain.child.kill('SIGTERM');
+  // As `npm start` runs it: bundled to JavaScript (timed apart), then plain node, three times.
+  const bundleStarted = performance.now();
+  if (spawnSync(process.execPath, ['apps/server/bundle.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    throw new Error('bundling the server failed');
+  const bundleMs = performance.now() - bundleStarted;
+  // From spawn to the first answered call (the search and 组字 indexes are still being built then,
+  // a slice at a time, as after every start).
+  const startMs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const plain = startServer(['apps/server/dist/server.mjs'], { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    const { port } = await plain.ready;
+    const answer = await fetch(`http://127.0.0.1:${port}/api/networkStatus`);
+    if (!answer.ok) throw new Error(`networkStatus answered ${answer.status}`);
+    startMs.push(performance.now() - started);
+    const exited = new Promise((resolve) => plain.child.once('exit', resolve));
+    plain.child.kill('SIGTERM');
+    await exited;
+  }
   results.push({
-    name: 'server start, existing database',
-    value: `${Math.round(startMs)} ms`,
-    budget: '< 2000 ms',
-    ok: startMs < 2000,
+    name: 'server bundle (npm start)',
+    value: `${Math.round(bundleMs)} ms`,
+    budget: 'reported',
+    ok: true,
+  });
+  const slowestStart = Math.max(...startMs);
+  results.push({
+    name: 'server start to first answer, existing database',
+    value: `${startMs.map((ms) => Math.round(ms)).join(' / ')} ms (three starts)`,
+    budget: '< 2000 ms each',
+    ok: slowestStart < 2000,
   });
 
-  const bench = startServer('apps/server/bench/bench-server.ts');
+  const bench = startServer(['--import', 'tsx', 'apps/server/bench/bench-server.ts']);
   const { port } = await bench.ready;
   const base = `http://127.0.0.1:${port}`;
   await throughput(`${base}/bench/bare`); // warm-up

@@ -9,6 +9,7 @@ import {
   MESSAGE,
   splitTone,
 } from '@yuwen/protocol';
+import { nextTurn } from '../../lib/next-turn.js';
 import { AppError } from '../../plugins/app-error.js';
 import { MEDIA_DIRS } from '../media/media.service.js';
 import { ComponentMatcher, type ComponentPair, type StrokeData } from './component-match.js';
@@ -75,6 +76,7 @@ export class ComponentService {
   }
 
   private async build(): Promise<ComponentIndex> {
+    await nextTurn(); // started as the server begins listening: let start-up finish first
     const rows = (await this.hzzy.listTableCharacters()).filter((row) => row.level <= 2);
     const radicals = new Set(rows.map((row) => row.radical).filter(Boolean));
     const wanted = [...new Set([...rows.map((row) => row.char), ...radicals])];
@@ -94,7 +96,7 @@ export class ComponentService {
       const pair = matcher.match(row.char, row.radical);
       if (pair) pairs.push(pair);
       // Matching takes about a second in all: let other requests through now and then.
-      if (i % MATCH_SLICE === MATCH_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      if (i % MATCH_SLICE === MATCH_SLICE - 1) await nextTurn();
     }
     const builds = new Map<string, ComponentPair[]>();
     for (const pair of pairs) builds.set(pair.component, [...(builds.get(pair.component) ?? []), pair]);

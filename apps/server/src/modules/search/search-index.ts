@@ -1,5 +1,6 @@
 import { type CharacterSearchRow, parseReadings, SEARCH_SNIPPET_CHARS } from '@yuwen/db';
 import { CHINESE_CHAR_PATTERN, type SearchItem, type SearchMark, type SearchType, toneless } from '@yuwen/protocol';
+import { nextTurn } from '../../lib/next-turn.js';
 import { INITIALS, normalizePinyinQuery, pinyinKeys, syllablesCovered } from './search-pinyin.js';
 
 /** One searchable entry; entries of a type are kept in rank order, so a smaller index ranks higher. */
@@ -170,6 +171,57 @@ export interface TypeResult {
 
 const EMPTY: TypeResult = { indexes: [], present: () => ({ id: 0, text: '', pinyin: '', detail: '', marks: [] }) };
 
+type TextType = Exclude<SearchType, 'character'>;
+const TEXT_TYPES: readonly TextType[] = ['word', 'idiom', 'xiehouyu', 'poem'];
+
+/** How each kind of text is indexed (one part of the build each). */
+const TEXT_INDEXES: Record<TextType, (sources: SearchSources) => TextIndex> = {
+  word: (sources) =>
+    new TextIndex(
+      sources.words.map((w) => ({
+        id: w.id,
+        text: w.word,
+        pinyin: w.pinyin,
+        detail: snippet(w.snippet),
+        haystack: w.word,
+      })),
+      true,
+    ),
+  idiom: (sources) =>
+    new TextIndex(
+      sources.idioms.map((i) => ({
+        id: i.id,
+        text: i.idiom,
+        pinyin: i.pinyin,
+        detail: snippet(i.snippet),
+        haystack: i.idiom,
+      })),
+      true,
+    ),
+  xiehouyu: (sources) =>
+    new TextIndex(
+      sources.xiehouyu.map((x) => ({
+        id: x.id,
+        text: x.riddle,
+        pinyin: '',
+        detail: x.answer,
+        haystack: `${x.riddle}\u0000${x.answer}`,
+      })),
+      false,
+    ),
+  poem: (sources) =>
+    new TextIndex(
+      sources.poems.map((p) => ({
+        id: p.id,
+        text: p.title,
+        pinyin: '',
+        detail: `${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`,
+        haystack: `${p.title}\u0000${p.author}\u0000${p.content}`,
+      })),
+      false,
+    ),
+};
+
 /**
  * The whole catalogue in memory for search: built once from the database, then every query is a
  * few map look-ups, binary searches and substring checks (DESIGN §6: p99 < 10 ms).
@@ -181,9 +233,20 @@ export class SearchIndex {
   private readonly charsByStrokes = new Map<number, number[]>();
   private readonly charsBySyllable = new Map<string, number[]>();
   private readonly charsByInitial = new Map<string, number[]>();
-  private readonly texts: Record<Exclude<SearchType, 'character'>, TextIndex>;
+  private readonly texts: Record<TextType, TextIndex>;
 
-  constructor(sources: SearchSources) {
+  /** Builds the index a part at a time, with a turn of the event loop between parts. */
+  static async build(sources: SearchSources): Promise<SearchIndex> {
+    const texts: Partial<Record<TextType, TextIndex>> = {};
+    for (const type of TEXT_TYPES) {
+      await nextTurn();
+      texts[type] = TEXT_INDEXES[type](sources);
+    }
+    await nextTurn();
+    return new SearchIndex(sources, texts as Record<TextType, TextIndex>);
+  }
+
+  private constructor(sources: SearchSources, texts: Record<TextType, TextIndex>) {
     // Characters by level (traditional-only forms last), then by how much their words are used:
     // a pupil typing "xue" looks for 学 and 雪 before 穴.
     const usage = new Map<string, number>();
@@ -223,48 +286,7 @@ export class SearchIndex {
         haystack: row.char,
       };
     });
-    this.texts = {
-      word: new TextIndex(
-        sources.words.map((w) => ({
-          id: w.id,
-          text: w.word,
-          pinyin: w.pinyin,
-          detail: snippet(w.snippet),
-          haystack: w.word,
-        })),
-        true,
-      ),
-      idiom: new TextIndex(
-        sources.idioms.map((i) => ({
-          id: i.id,
-          text: i.idiom,
-          pinyin: i.pinyin,
-          detail: snippet(i.snippet),
-          haystack: i.idiom,
-        })),
-        true,
-      ),
-      xiehouyu: new TextIndex(
-        sources.xiehouyu.map((x) => ({
-          id: x.id,
-          text: x.riddle,
-          pinyin: '',
-          detail: x.answer,
-          haystack: `${x.riddle}\u0000${x.answer}`,
-        })),
-        false,
-      ),
-      poem: new TextIndex(
-        sources.poems.map((p) => ({
-          id: p.id,
-          text: p.title,
-          pinyin: '',
-          detail: `${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`,
-          haystack: `${p.title}\u0000${p.author}\u0000${p.content}`,
-        })),
-        false,
-      ),
-    };
+    this.texts = texts;
     this.poemContent = new Map(sources.poems.map((p) => [p.id, p.content]));
   }
 

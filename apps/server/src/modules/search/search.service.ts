@@ -1,5 +1,6 @@
 import type { CatalogueRepository } from '@yuwen/db';
 import { SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchGroup, type SearchType } from '@yuwen/protocol';
+import { nextTurn } from '../../lib/next-turn.js';
 import { SearchIndex } from './search-index.js';
 
 /** Search over the whole catalogue, from an index built on first use (start-up stays quick). */
@@ -8,25 +9,33 @@ export class SearchService {
 
   constructor(private readonly catalogue: CatalogueRepository) {}
 
-  /** The index, read from the database once per process; a failed read is tried again next time. */
+  /**
+   * The index, read from the database once per process; a failed read is tried again next time.
+   * Built a part at a time with turns of the event loop in between (about a second in all), so
+   * the server answers other calls meanwhile.
+   */
   ready(): Promise<SearchIndex> {
     if (!this.index) {
-      const c = this.catalogue;
-      this.index = Promise.all([
-        c.listCharactersForSearch(),
-        c.listWordsForSearch(),
-        c.listIdiomsForSearch(),
-        c.listXiehouyuForSearch(),
-        c.listPoemsForSearch(),
-      ]).then(
-        ([characters, words, idioms, xiehouyu, poems]) =>
-          new SearchIndex({ characters, words, idioms, xiehouyu, poems }),
-      );
+      this.index = this.build();
       this.index.catch(() => {
         this.index = undefined;
       });
     }
     return this.index;
+  }
+
+  private async build(): Promise<SearchIndex> {
+    const c = this.catalogue;
+    await nextTurn();
+    const characters = await c.listCharactersForSearch();
+    await nextTurn();
+    const words = await c.listWordsForSearch();
+    await nextTurn();
+    const idioms = await c.listIdiomsForSearch();
+    await nextTurn();
+    const xiehouyu = await c.listXiehouyuForSearch();
+    const poems = await c.listPoemsForSearch();
+    return SearchIndex.build({ characters, words, idioms, xiehouyu, poems });
   }
 
   /** Without `type`: every group's first results. With `type`: that group's page. */
