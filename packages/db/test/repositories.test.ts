@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/create-db.js';
 import { AccountRepository } from '../src/repositories/account.repository.js';
+import { CatalogueImportRepository, type ImportedPoem } from '../src/repositories/catalogue-import.repository.js';
 import { ContentImportRepository } from '../src/repositories/content-import.repository.js';
 import { LearnRecordRepository } from '../src/repositories/learn-record.repository.js';
 import { ModuleRepository } from '../src/repositories/module.repository.js';
@@ -91,5 +92,57 @@ describe.each(testEngines())('repositories on %s', (engine) => {
     const rows = await imports.listAll();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ version: '2', report: '{"modules":4}' });
+  });
+
+  it('keeps each poem’s id (and what points at it) when a poem is added mid-list, corrected or dropped', async () => {
+    const poem = (sort: number, title: string, content: string): ImportedPoem => ({
+      collection: 'bibei75',
+      sort,
+      title,
+      author: '范成大',
+      dynasty: '宋',
+      content,
+      notes: '',
+    });
+    const collection = { key: 'bibei75', name: '小学必背古诗', sort: 1, source: 'test' };
+    const replace = (poems: ImportedPoem[]) =>
+      CatalogueImportRepository.inTransaction(database.db, (repo) => repo.replacePoemCollections([collection], poems));
+    const ids = async () =>
+      Object.fromEntries(
+        (await database.db.selectFrom('poems').select(['title', 'id', 'sort']).orderBy('sort').execute()).map((r) => [
+          r.title,
+          [r.id, r.sort],
+        ]),
+      );
+
+    await replace([poem(1, '甲', '一'), poem(2, '乙', '二'), poem(3, '丙', '三'), poem(4, '丁', '四')]);
+    const before = await ids();
+    const uid = await new AccountRepository(database.db).createUser({
+      account: 'pupil1',
+      password_hash: 'h',
+      role: 'pupil',
+      created_at: 1,
+    });
+    await database.db
+      .insertInto('poem_favorites')
+      .values({ user_id: uid, poem_id: before.丙?.[0] as number, created_at: 1 })
+      .execute();
+
+    // 新 goes in at 2, 乙's text is corrected, 丁 leaves the list.
+    await replace([poem(1, '甲', '一'), poem(2, '新', '新'), poem(3, '乙', '二改'), poem(4, '丙', '三')]);
+    const after = await ids();
+    expect(Object.keys(after)).toEqual(['甲', '新', '乙', '丙']);
+    expect(after.甲).toEqual([before.甲?.[0], 1]);
+    expect(after.乙).toEqual([before.乙?.[0], 3]);
+    expect(after.丙).toEqual([before.丙?.[0], 4]);
+    expect(Object.values(before).map(([id]) => id)).not.toContain(after.新?.[0]);
+    const favourite = await database.db.selectFrom('poem_favorites').select('poem_id').executeTakeFirstOrThrow();
+    expect(favourite.poem_id).toBe(before.丙?.[0]);
+    const corrected = await database.db
+      .selectFrom('poems')
+      .select('content')
+      .where('id', '=', before.乙?.[0] as number)
+      .executeTakeFirstOrThrow();
+    expect(corrected.content).toBe('二改');
   });
 });

@@ -194,32 +194,79 @@ export class CatalogueImportRepository {
         .execute();
     }
     let done = 0;
-    for (const batch of batches(poems)) {
+    for (const c of collections) {
+      const incoming = poems.filter((p) => p.collection === c.key);
+      await this.replacePoems(c.key, incoming, (n) => onBatch?.(done + n));
+      done += incoming.length;
+    }
+  }
+
+  /**
+   * One collection's poems, keeping every poem's id when the list around it changes: favourites,
+   * recordings, tests and teachers' audio point at ids, so a poem added in the middle of a list
+   * must not hand the ids of the poems after it to their neighbours. A poem is the same poem when
+   * title, author and text match; a text correction keeps the id of the same title and author
+   * nearest in place. Poems no longer listed are deleted (with what points at them).
+   */
+  private async replacePoems(
+    collection: string,
+    incoming: readonly ImportedPoem[],
+    onBatch: (done: number) => void,
+  ): Promise<void> {
+    const existing = await this.db
+      .selectFrom('poems')
+      .select(['id', 'sort', 'title', 'author', 'dynasty', 'content', 'notes', 'grade_band'])
+      .where('collection', '=', collection)
+      .execute();
+    const matched = matchPoems(existing, incoming);
+    const kept = new Set(matched.values());
+    const gone = existing.filter((row) => !kept.has(row));
+    for (const batch of batches(
+      gone.map((row) => row.id),
+      900,
+    )) {
+      await this.db.deleteFrom('poems').where('id', 'in', batch).execute();
+    }
+    const changed: { id: number; poem: ImportedPoem; moved: boolean }[] = [];
+    const added: ImportedPoem[] = [];
+    for (const poem of incoming) {
+      const row = matched.get(poem);
+      if (!row) added.push(poem);
+      else if (!samePoem(row, poem)) changed.push({ id: row.id, poem, moved: row.sort !== poem.sort });
+    }
+    // Moved poems leave their places first (negative ids are free), so no two share (collection, sort).
+    const moved = changed.filter((c) => c.moved).map((c) => c.id);
+    for (const batch of batches(moved, 900)) {
+      await this.db
+        .updateTable('poems')
+        .set((eb) => ({ sort: eb.neg(eb.ref('id')) }))
+        .where('id', 'in', batch)
+        .execute();
+    }
+    for (const { id, poem } of changed) {
+      await this.db
+        .updateTable('poems')
+        .set({
+          sort: poem.sort,
+          title: poem.title,
+          author: poem.author,
+          dynasty: poem.dynasty,
+          content: poem.content,
+          notes: poem.notes,
+          grade_band: poem.grade_band ?? '',
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    let done = incoming.length - added.length;
+    onBatch(done);
+    for (const batch of batches(added)) {
       await this.db
         .insertInto('poems')
         .values(batch.map((p) => ({ ...p, grade_band: p.grade_band ?? '' })))
-        .onConflict((oc) =>
-          oc.columns(['collection', 'sort']).doUpdateSet((eb) => ({
-            title: eb.ref('excluded.title'),
-            author: eb.ref('excluded.author'),
-            dynasty: eb.ref('excluded.dynasty'),
-            content: eb.ref('excluded.content'),
-            notes: eb.ref('excluded.notes'),
-            grade_band: eb.ref('excluded.grade_band'),
-          })),
-        )
         .execute();
       done += batch.length;
-      onBatch?.(done);
-    }
-    const lastSort = new Map<string, number>();
-    for (const p of poems) lastSort.set(p.collection, Math.max(lastSort.get(p.collection) ?? 0, p.sort));
-    for (const c of collections) {
-      await this.db
-        .deleteFrom('poems')
-        .where('collection', '=', c.key)
-        .where('sort', '>', lastSort.get(c.key) ?? 0)
-        .execute();
+      onBatch(done);
     }
   }
 
@@ -235,4 +282,63 @@ export class CatalogueImportRepository {
         .execute();
     }
   }
+}
+
+type StoredPoem = Pick<PoemTable, 'title' | 'author' | 'dynasty' | 'content' | 'notes'> & {
+  id: number;
+  sort: number;
+  grade_band: string;
+};
+
+function samePoem(row: StoredPoem, poem: ImportedPoem): boolean {
+  return (
+    row.sort === poem.sort &&
+    row.title === poem.title &&
+    row.author === poem.author &&
+    row.dynasty === poem.dynasty &&
+    row.content === poem.content &&
+    row.notes === poem.notes &&
+    row.grade_band === (poem.grade_band ?? '')
+  );
+}
+
+/** Pairs each incoming poem with the stored row that is the same poem, if any (see replacePoems). */
+function matchPoems<R extends StoredPoem>(
+  existing: readonly R[],
+  incoming: readonly ImportedPoem[],
+): Map<ImportedPoem, R> {
+  const matched = new Map<ImportedPoem, R>();
+  const byText = new Map<string, R[]>();
+  for (const row of existing) {
+    const key = `${row.title}\n${row.author}\n${row.content}`;
+    const rows = byText.get(key);
+    if (rows) rows.push(row);
+    else byText.set(key, [row]);
+  }
+  const unmatched: ImportedPoem[] = [];
+  for (const poem of incoming) {
+    const row = byText.get(`${poem.title}\n${poem.author}\n${poem.content}`)?.shift();
+    if (row) matched.set(poem, row);
+    else unmatched.push(poem);
+  }
+  const taken = new Set(matched.values());
+  const byName = new Map<string, R[]>();
+  for (const row of existing) {
+    if (taken.has(row)) continue;
+    const key = `${row.title}\n${row.author}`;
+    const rows = byName.get(key);
+    if (rows) rows.push(row);
+    else byName.set(key, [row]);
+  }
+  for (const poem of unmatched) {
+    const candidates = byName.get(`${poem.title}\n${poem.author}`);
+    if (!candidates?.length) continue;
+    let nearest = 0;
+    for (let i = 1; i < candidates.length; i++) {
+      const row = candidates[i] as R;
+      if (Math.abs(row.sort - poem.sort) < Math.abs((candidates[nearest] as R).sort - poem.sort)) nearest = i;
+    }
+    matched.set(poem, candidates.splice(nearest, 1)[0] as R);
+  }
+  return matched;
 }
