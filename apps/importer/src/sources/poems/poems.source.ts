@@ -4,7 +4,7 @@ import * as OpenCC from 'opencc-js';
 import type { ImportSource } from '../../import-source.js';
 import { packageFile, readPackageJson, sourceVersion } from '../../package-data.js';
 import { BIBEI_KEY, buildBibeiRows } from './bibei75.build.js';
-import { BIBEI_GAPS, BIBEI_LIST_SIZE } from './bibei75.data.js';
+import { BIBEI_LIST_SIZE } from './bibei75.data.js';
 import { TEXT_FIXES } from './poems.fixes.js';
 import { buildPoemRows, mergePoets } from './poems.normalize.js';
 import {
@@ -166,7 +166,7 @@ export const poemsSource: ImportSource = {
     }
     const bibei = buildBibeiRows(poems);
     poems.push(...bibei.rows);
-    progress.gap(`小学必背古诗（课标 ${BIBEI_LIST_SIZE} 首）未收录的篇目`, [...BIBEI_GAPS, ...bibei.gaps]);
+    progress.gap(`小学必背古诗（课标 ${BIBEI_LIST_SIZE} 首）未收录的篇目`, bibei.gaps);
     const convertPoet = (p: { name: string; dynasty: string; biography: string }) => ({
       name: toSimplified(p.name),
       dynasty: p.dynasty,
