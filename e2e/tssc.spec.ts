@@ -136,3 +136,88 @@ test('practises a poem through the four modes to 已背会, the state stays afte
   await page.goto('/tssc');
   await expect(page.getByTestId('tssc-favorites').getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });
+
+// An app webview: the shell injects window.YuwenNative (platform/native-bridge.ts). This stand-in
+// shell records every call, "records" by handing over the address of a real MP3 (one of the
+// syllable recordings) and plays nothing itself; its listeners are driven from the test.
+const shellRecording = new URL('../node_modules/cnchar-data/voice/jing4.mp3', import.meta.url).pathname;
+
+test('records through the native shell’s recorder and plays through its player, in milliseconds', async ({ page }) => {
+  await page.addInitScript(() => {
+    type Shell = {
+      calls: unknown[][];
+      ended?: (() => void) | null;
+      progress?: ((positionMs: number, durationMs: number) => void) | null;
+    };
+    const shell: Shell = { calls: [] };
+    (window as unknown as { shell: Shell }).shell = shell;
+    (window as unknown as { YuwenNative: unknown }).YuwenNative = {
+      record: {
+        start: () => void shell.calls.push(['record.start']),
+        stop: () => {
+          shell.calls.push(['record.stop']);
+          return '/native-shell/recording-1.mp3';
+        },
+      },
+      audio: {
+        play: (url: string, startMs: number) => void shell.calls.push(['audio.play', url, startMs]),
+        pause: () => void shell.calls.push(['audio.pause']),
+        resume: () => void shell.calls.push(['audio.resume']),
+        seekTo: (ms: number) => void shell.calls.push(['audio.seekTo', ms]),
+        stop: () => void shell.calls.push(['audio.stop']),
+        setOnEnded: (listener: Shell['ended']) => {
+          shell.ended = listener;
+        },
+        setOnProgress: (listener: Shell['progress']) => {
+          shell.progress = listener;
+        },
+      },
+    };
+  });
+  await page.route('**/native-shell/recording-1.mp3', (route) =>
+    route.fulfill({ path: shellRecording, contentType: 'audio/mpeg' }),
+  );
+  const shellCalls = () => page.evaluate(() => (window as unknown as { shell: { calls: unknown[][] } }).shell.calls);
+
+  await loginAsPupil(page);
+  await openCollection(page);
+  await openPoem(page, '静夜思');
+  const rows = page.getByTestId('recitation-row');
+  const before = await rows.count();
+
+  await page.getByTestId('recorder-start').click();
+  await expect(page.getByTestId('recorder-live')).toBeVisible();
+  await page.getByTestId('recorder-stop').click();
+  await page.getByTestId('recorder-listen').click();
+  expect(await shellCalls()).toEqual(
+    expect.arrayContaining([['record.start'], ['record.stop'], ['audio.play', '/native-shell/recording-1.mp3', 0]]),
+  );
+
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/study/user/recitation') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('recorder-keep').click();
+  const answer = await (await uploaded).json();
+  expect(answer.code).toBe(1);
+  expect(answer.data).toMatchObject({ resource_name: '静夜思', mime: 'audio/mpeg' });
+  await expect(rows).toHaveCount(before + 1);
+
+  // The kept recording plays on the shell's player from 0 ms; its progress in ms shows as mm:ss.
+  await rows.first().getByTestId('recitation-play').click();
+  const play = (await shellCalls()).filter((call) => call[0] === 'audio.play').at(-1);
+  expect(play?.[1]).toMatch(/\/api\/study\/user\/recitation\/audio/);
+  expect(play?.[2]).toBe(0);
+  const served = await page.request.get(play?.[1] as string);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toContain('audio/mpeg');
+  await page.evaluate(() =>
+    (window as unknown as { shell: { progress: (p: number, d: number) => void } }).shell.progress(3_500, 7_000),
+  );
+  await expect(rows.first().getByTestId('recitation-play')).toHaveText('停止 00:03');
+  await page.evaluate(() => (window as unknown as { shell: { ended: () => void } }).shell.ended());
+  await expect(rows.first()).toHaveAttribute('data-state', 'idle');
+
+  await rows.first().getByTestId('recitation-delete').click();
+  await rows.first().getByTestId('recitation-delete-confirm').click();
+  await expect(rows).toHaveCount(before);
+});
