@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PoemAudioRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PoemAudioService } from '../src/modules/poem-audio/poem-audio.service.js';
+import { RecitationStore } from '../src/modules/recitation/recitation-store.js';
 import { auth, callApi, uploadFile } from './accounts-helpers.js';
 import { createTestApp, createUser, login, type TestApp } from './test-app.js';
 
@@ -151,6 +154,26 @@ describe.each(testEngines())('teachers’ recordings of poems on %s', (engine) =
     expect(readdirSync(dir)).toEqual([]);
     expect((await content(pupil)).data.teacher_audio).toBe('');
     expect((await t.app.inject({ method: 'GET', url: second.data.url })).statusCode).toBe(404);
+  });
+
+  it('sweeps recordings whose poem is gone, leaving kept and fresh files', async () => {
+    const kept = await upload(teacher, WAV);
+    expect(kept.code).toBe(CODE.ok);
+    const dir = join(t.dataDir, 'uploads', 'poem-audio');
+    const keptFile = kept.data.url.split('/').pop();
+    const orphan = `${'a'.repeat(32)}.wav`;
+    const fresh = `${'b'.repeat(32)}.wav`;
+    writeFileSync(join(dir, orphan), WAV);
+    writeFileSync(join(dir, fresh), WAV);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(join(dir, orphan), twoHoursAgo, twoHoursAgo);
+    utimesSync(join(dir, keptFile), twoHoursAgo, twoHoursAgo);
+    const service = new PoemAudioService(
+      new PoemAudioRepository(t.database.db),
+      new RecitationStore(t.dataDir, 'poem-audio'),
+    );
+    expect(await service.removeOrphans()).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([keptFile, fresh].sort());
   });
 
   it('finds poems to record by title, with their collection, for teachers only', async () => {

@@ -57,6 +57,11 @@ export class PoemAudioRepository {
     });
   }
 
+  /** The file names of every stored recording. */
+  async listFiles(): Promise<string[]> {
+    return (await this.db.selectFrom('poem_audio').select('file').execute()).map((row) => row.file);
+  }
+
   /** Every recording with its poem, newest first. */
   list() {
     return this.db

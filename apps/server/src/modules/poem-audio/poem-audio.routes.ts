@@ -24,6 +24,12 @@ export async function poemAudioRoutes(app: FastifyInstance, service: PoemAudioSe
   registerCall(app, poemAudioListCall, (_p, { user }) => service.list(user));
   registerCall(app, poemAudioDeleteCall, (p, { user }) => service.remove(user, p.poem_id));
   registerCall(app, poemAudioCandidatesCall, (p, { user }) => service.candidates(user, p.keyword));
+  app.addHook('onListen', async () => {
+    service
+      .removeOrphans()
+      .then((count) => count > 0 && app.log.info(`removed ${count} teacher recordings of poems no longer imported`))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping teacher recordings failed'));
+  });
 
   // Fetched by <audio>, so a missing file is a real HTTP 404 (with the envelope).
   app.get<{ Params: { file: string } }>(`${POEM_AUDIO_PATH}/:file`, async (request, reply) => {

@@ -16,7 +16,11 @@ export interface PoemAudioFiles {
   save(bytes: Buffer | undefined): Promise<{ file: string; format: { mime: string } }>;
   read(file: string): Promise<Buffer | undefined>;
   remove(file: string): Promise<void>;
+  files(): Promise<{ file: string; modifiedAt: number }[]>;
 }
+
+/** A file younger than this may be an upload whose row is being written; the sweep leaves it. */
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Teachers' recordings of poems (issue 6): uploaded and removed by teachers and admins, heard by all. */
 export class PoemAudioService {
@@ -70,6 +74,19 @@ export class PoemAudioService {
     const file = await this.audio.remove(poemId);
     if (file) await this.store.remove(file);
     return { poem_id: poemId, deleted: file !== undefined };
+  }
+
+  /**
+   * Removes recordings no row points at any more: a re-import that drops a poem deletes its row
+   * (with the poem) but cannot reach the disk. Run once after start; answers how many went.
+   */
+  async removeOrphans(now = Date.now()): Promise<number> {
+    const kept = new Set(await this.audio.listFiles());
+    const orphans = (await this.store.files()).filter(
+      ({ file, modifiedAt }) => !kept.has(file) && now - modifiedAt > ORPHAN_MIN_AGE_MS,
+    );
+    for (const { file } of orphans) await this.store.remove(file);
+    return orphans.length;
   }
 
   /** The address of a teacher's recording of the poem, or '' when no teacher recorded it. */

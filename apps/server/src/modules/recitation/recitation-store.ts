@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RECITATION_MAX_BYTES } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
@@ -62,5 +62,12 @@ export class RecitationStore {
   async remove(file: string): Promise<void> {
     if (!STORED_NAME.test(file)) return;
     await unlink(join(this.dir, file)).catch(() => undefined);
+  }
+
+  /** The stored recordings with when each was last written (epoch ms); none before the first save. */
+  async files(): Promise<{ file: string; modifiedAt: number }[]> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const stored = names.filter((name) => STORED_NAME.test(name));
+    return Promise.all(stored.map(async (file) => ({ file, modifiedAt: (await stat(join(this.dir, file))).mtimeMs })));
   }
 }
