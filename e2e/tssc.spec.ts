@@ -38,26 +38,35 @@ async function openPoem(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId('recite-title')).toHaveText(title);
 }
 
-test('records a recitation of 静夜思 with the microphone, keeps it, plays it and deletes it', async ({
-  page,
-}, info) => {
+/** Logs in and opens 静夜思 of 唐诗三百首; answers its recordings and how many there are. */
+async function openRecitation(page: Page) {
   await loginAsPupil(page);
   await openCollection(page);
   await openPoem(page, '静夜思');
-
   const rows = page.getByTestId('recitation-row');
-  const before = await rows.count();
+  return { rows, before: await rows.count() };
+}
+
+/** Keeps the recording being previewed; answers the upload's envelope. */
+async function keepRecording(page: Page) {
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/study/user/recitation') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('recorder-keep').click();
+  return (await uploaded).json();
+}
+
+test('records a recitation of 静夜思 with the microphone, keeps it, plays it and deletes it', async ({
+  page,
+}, info) => {
+  const { rows, before } = await openRecitation(page);
   await page.getByTestId('recorder-start').click();
   await expect(page.getByTestId('recorder-live')).toBeVisible();
   await page.waitForTimeout(1500);
   await page.getByTestId('recorder-stop').click();
   await expect(page.getByTestId('recorder-preview')).toBeVisible();
 
-  const uploaded = page.waitForResponse(
-    (r) => r.url().includes('/api/study/user/recitation') && r.request().method() === 'POST',
-  );
-  await page.getByTestId('recorder-keep').click();
-  const answer = await (await uploaded).json();
+  const answer = await keepRecording(page);
   expect(answer.code).toBe(1);
   expect(answer.data).toMatchObject({ resource_name: '静夜思', resource_p_name: '唐诗三百首', mime: 'audio/webm' });
   await expect(rows).toHaveCount(before + 1);
@@ -179,12 +188,7 @@ test('records through the native shell’s recorder and plays through its player
   );
   const shellCalls = () => page.evaluate(() => (window as unknown as { shell: { calls: unknown[][] } }).shell.calls);
 
-  await loginAsPupil(page);
-  await openCollection(page);
-  await openPoem(page, '静夜思');
-  const rows = page.getByTestId('recitation-row');
-  const before = await rows.count();
-
+  const { rows, before } = await openRecitation(page);
   await page.getByTestId('recorder-start').click();
   await expect(page.getByTestId('recorder-live')).toBeVisible();
   await page.getByTestId('recorder-stop').click();
@@ -193,11 +197,7 @@ test('records through the native shell’s recorder and plays through its player
     expect.arrayContaining([['record.start'], ['record.stop'], ['audio.play', '/native-shell/recording-1.mp3', 0]]),
   );
 
-  const uploaded = page.waitForResponse(
-    (r) => r.url().includes('/api/study/user/recitation') && r.request().method() === 'POST',
-  );
-  await page.getByTestId('recorder-keep').click();
-  const answer = await (await uploaded).json();
+  const answer = await keepRecording(page);
   expect(answer.code).toBe(1);
   expect(answer.data).toMatchObject({ resource_name: '静夜思', mime: 'audio/mpeg' });
   await expect(rows).toHaveCount(before + 1);
