@@ -1,5 +1,6 @@
 // jdsd = 经典诵读: the poem collections and the pupil's favourite poems.
 import { Link } from 'react-router';
+import { CollectionGrid } from '../../../components/collection-grid/collection-grid';
 import { StarIcon } from '../../../components/icons/icons';
 import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
@@ -24,18 +25,7 @@ function Collections({ collectionTo }: Pick<JdsdLinks, 'collectionTo'>) {
   }
   const shown = collections.data.filter((c) => c.count > 0);
   if (shown.length === 0) return <PageMessage glyph="诗" title="还没有导入诗文，请先运行内容导入" />;
-  return (
-    <ul className="yw-jdsd-collections" data-testid="poem-collections">
-      {shown.map((c) => (
-        <li key={c.key}>
-          <Link className="yw-jdsd-collection" to={collectionTo(c.key)}>
-            <span className="yw-jdsd-collection__name yw-kai">{c.name}</span>
-            <span className="yw-jdsd-collection__count">{c.count} 篇</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <CollectionGrid collections={shown} to={collectionTo} tone="warm" testId="poem-collections" />;
 }
 
 function Favorites({ poemTo }: Pick<JdsdLinks, 'poemTo'>) {

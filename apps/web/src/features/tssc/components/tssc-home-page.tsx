@@ -1,5 +1,6 @@
 // tssc = 唐诗宋词 (诗文背诵): the collections to recite from; /tssc2 is the same entry for app hosts.
 import { Link } from 'react-router';
+import { CollectionGrid } from '../../../components/collection-grid/collection-grid';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
@@ -59,16 +60,13 @@ export function TsscHomePage({
         ) : filled.length === 0 ? (
           <PageMessage glyph="诗" title="还没有可以背诵的诗文" />
         ) : (
-          <ul className="yw-tssc-collections" data-testid="tssc-collections">
-            {filled.map((c) => (
-              <li key={c.key}>
-                <Link className="yw-tssc-collection" to={bookTo(c.key)} data-testid="tssc-collection">
-                  <span className="yw-tssc-collection__name yw-kai">{c.name}</span>
-                  <span className="yw-tssc-soft">{c.count} 篇</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CollectionGrid
+            collections={filled}
+            to={bookTo}
+            tone="cool"
+            testId="tssc-collections"
+            itemTestId="tssc-collection"
+          />
         )}
         <Favorites poemTo={poemTo} />
       </main>
