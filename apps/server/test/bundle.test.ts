@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm start` runs the server bundled into one file (apps/server/bundle.mjs). Files it serves are
+// `npm start` runs the server bundled into one file (scripts/bundle.mjs). Files it serves are
 // found from the bundle's place, not a source file's, so this runs the real bundle and asks for
 // each kind of file.
 const serverDir = new URL('..', import.meta.url).pathname;
@@ -16,7 +16,9 @@ let base = '';
 const bundle = join(serverDir, 'dist', `bundle-test-${process.pid}.mjs`);
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, [join(serverDir, 'bundle.mjs'), bundle], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [join(serverDir, '../../scripts/bundle.mjs'), 'server', bundle], {
+    encoding: 'utf8',
+  });
   expect(built.status, built.stderr).toBe(0);
   const webDist = join(work, 'web');
   mkdirSync(webDist);

@@ -15,7 +15,7 @@ export function charactersSource(limit?: number): ImportSource {
   return {
     name: 'characters',
     title: '汉字',
-    version: sourceVersion(import.meta.url, PACKAGES) + (limit ? `-${limit}` : ''),
+    version: sourceVersion('characters', PACKAGES) + (limit ? `-${limit}` : ''),
     async run(database, progress) {
       const table = readTogscc().slice(0, limit);
       const facts: CharacterFacts[] = [];

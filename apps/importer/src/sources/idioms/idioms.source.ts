@@ -22,7 +22,7 @@ export function idiomsSource(limit?: number): ImportSource {
   return {
     name: 'idioms',
     title: '成语与歇后语',
-    version: sourceVersion(import.meta.url, PACKAGES) + (limit ? `-${limit}` : ''),
+    version: sourceVersion('idioms', PACKAGES) + (limit ? `-${limit}` : ''),
     async run(database, progress) {
       const idioms = (requirePackage('cnchar-idiom') as { dict: { idiom: string[] } }).dict.idiom.slice(0, limit);
       const pairs = (requirePackage('cnchar-xhy') as { dict: { array: string[][] } }).dict.array.slice(0, limit);

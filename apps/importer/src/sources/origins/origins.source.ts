@@ -10,7 +10,7 @@ import { parseEtymologyImages } from './origins.parse.js';
 export const originsSource: ImportSource = {
   name: 'origins',
   title: '字源图',
-  version: sourceVersion(import.meta.url, ['chinese-lexicon']),
+  version: sourceVersion('origins', ['chinese-lexicon']),
   async run(database, progress) {
     const images = parseEtymologyImages(readPackageText('chinese-lexicon', 'etymology', 'etymologyImages.js'));
     progress.update(0, images.length);

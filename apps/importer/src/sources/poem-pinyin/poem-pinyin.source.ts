@@ -19,7 +19,7 @@ export function createPoemPinyinSource(poems: Pick<ImportSource, 'name' | 'versi
     title: '诗词拼音',
     get version() {
       version ??= createHash('sha256')
-        .update(`${sourceVersion(import.meta.url, ['pinyin-pro'])}\n${poems.name}@${poems.version}`)
+        .update(`${sourceVersion('poem-pinyin', ['pinyin-pro'])}\n${poems.name}@${poems.version}`)
         .digest('hex')
         .slice(0, 16);
       return version;

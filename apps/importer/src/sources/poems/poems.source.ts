@@ -146,7 +146,7 @@ function staleFixes(used: ReadonlySet<number>, collections: readonly string[], w
 export const poemsSource: ImportSource = {
   name: 'poems',
   title: '诗词与经典',
-  version: sourceVersion(import.meta.url, ['chinese-poetry', 'opencc-js']),
+  version: sourceVersion('poems', ['chinese-poetry', 'opencc-js']),
   async run(database, progress) {
     const used = new Set<number>();
     // 小学必背古诗 first: it is what pupils recite.
@@ -200,7 +200,7 @@ export const poemsSource: ImportSource = {
 export const allPoemsSource: ImportSource = {
   name: 'all-poems',
   title: '全唐诗与全宋诗',
-  version: sourceVersion(import.meta.url, ['chinese-poetry', 'opencc-js']),
+  version: sourceVersion('poems', ['chinese-poetry', 'opencc-js']),
   async run(database, progress) {
     const dir = packageFile('chinese-poetry', 'dist', 'quantangshi');
     const parts = [

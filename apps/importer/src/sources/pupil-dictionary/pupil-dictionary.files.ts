@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { IMPORTER_ROOT } from '../../package-data.js';
 import { type DictionaryFile, isDataFileName } from './pupil-dictionary.parse.js';
 
 /** Where the dictionary's data files live in the repository. */
-export const DICTIONARY_DIR = fileURLToPath(new URL('../../../data/pupil-dictionary', import.meta.url));
+export const DICTIONARY_DIR = join(IMPORTER_ROOT, 'data/pupil-dictionary');
 
 /** Every data file of the folder (chars-*.jsonl, idioms-*.jsonl), sorted by name. */
 export function readDictionaryFiles(dir: string = DICTIONARY_DIR): DictionaryFile[] {

@@ -37,7 +37,7 @@ export function createPupilDictionarySource({
         const upstream = fills()
           .filter((other) => other !== source)
           .map((other) => `${other.name}@${other.version}`);
-        version = dictionaryVersion(dataFiles(), [sourceVersion(import.meta.url, []), ...upstream].join('\n'));
+        version = dictionaryVersion(dataFiles(), [sourceVersion('pupil-dictionary', []), ...upstream].join('\n'));
       }
       return version;
     },

@@ -18,7 +18,7 @@ export function wordsSource(limit?: number): ImportSource {
   return {
     name: 'words',
     title: '词语',
-    version: sourceVersion(import.meta.url, PACKAGES) + (limit ? `-${limit}` : ''),
+    version: sourceVersion('words', PACKAGES) + (limit ? `-${limit}` : ''),
     async run(database, progress) {
       let modern = modernWords();
       let common = commonWords();
