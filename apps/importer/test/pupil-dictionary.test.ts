@@ -249,17 +249,21 @@ describe.each(testEngines())('pupil dictionary import on %s', (engine) => {
     );
   const idiomNotes = async () =>
     Object.fromEntries(
-      (await database.db.selectFrom('idioms').select(['idiom', 'origin', 'example']).execute()).map((r) => [
-        r.idiom,
-        `${r.origin}|${r.example}`,
-      ]),
+      (await database.db.selectFrom('idioms').select(['idiom', 'origin', 'example', 'pupil_review']).execute()).map(
+        (r) => [r.idiom, `${r.origin}|${r.example}|${r.pupil_review}`],
+      ),
     );
 
-  it('writes basic_paraphrase and idiom origin/example, and reports entries without a row', async () => {
+  it('writes basic_paraphrase and idiom origin/example/review mark, and reports entries without a row', async () => {
     write('chars-0001-0250.jsonl', [one, ba, le]);
-    write('idioms-0001-0250.jsonl', [snake, { idiom: '不存在的成语', origin: '', example: '这个成语没有行。' }]);
+    const marked = { idiom: '一心一意', origin: '', example: '他一心一意地写作业。', review: true };
+    write('idioms-0001-0250.jsonl', [
+      snake,
+      marked,
+      { idiom: '不存在的成语', origin: '', example: '这个成语没有行。' },
+    ]);
     const [outcome] = await runImport(database, [createPupilDictionarySource({ dir })], { out: quiet });
-    expect(outcome).toMatchObject({ status: 'imported', counts: { characters: 2, idioms: 1, origins: 1 } });
+    expect(outcome).toMatchObject({ status: 'imported', counts: { characters: 2, idioms: 2, origins: 1 } });
     expect(outcome?.gaps.字条没有对应的字).toEqual(['八']);
     expect(outcome?.gaps.成语条没有对应的成语).toEqual(['不存在的成语']);
     expect(await paraphrases()).toEqual({
@@ -267,14 +271,17 @@ describe.each(testEngines())('pupil dictionary import on %s', (engine) => {
       了: 'le\n1. 〔助词〕用在动作后面，表示已经做完：吃了饭\n\nliǎo\n1. 明白，知道：了解、明了',
     });
     expect(await idiomNotes()).toEqual({
-      画蛇添足: `《战国策·齐策二》|${snake.example}`,
-      一心一意: '|',
+      画蛇添足: `《战国策·齐策二》|${snake.example}|0`,
+      一心一意: `|${marked.example}|1`,
     });
   });
 
   it('re-imports when a data file changes, clearing entries taken out', async () => {
     write('chars-0001-0250.jsonl', [one, le]);
-    write('idioms-0001-0250.jsonl', [snake]);
+    write('idioms-0001-0250.jsonl', [
+      snake,
+      { idiom: '一心一意', origin: '', example: '一心一意地写。', review: true },
+    ]);
     const first = createPupilDictionarySource({ dir });
     await runImport(database, [first], { out: quiet });
     expect((await runImport(database, [createPupilDictionarySource({ dir })], { out: quiet }))[0]?.status).toBe(
@@ -288,7 +295,7 @@ describe.each(testEngines())('pupil dictionary import on %s', (engine) => {
     expect((await runImport(database, [edited], { out: quiet }))[0]?.status).toBe('imported');
     expect((await paraphrases()).一).toBe('');
     expect((await paraphrases()).了).toContain('liǎo');
-    expect((await idiomNotes()).画蛇添足).toBe('|');
+    expect(await idiomNotes()).toEqual({ 画蛇添足: '||0', 一心一意: '||0' });
   });
 
   it('takes a new version when a source it fills in has one', () => {

@@ -177,6 +177,15 @@ export async function seedCatalogue(database: Database): Promise<void> {
       paraphrase: '比喻文章自然流畅。',
       frequency: 4,
     },
+    // Marked for review here only to test the ranking: more frequent than 学以致用, listed after it.
+    {
+      idiom: '学而不厌',
+      pinyin: 'xué ér bú yàn',
+      initials: 'xeby',
+      paraphrase: '学习总不满足。',
+      frequency: 8,
+      pupil_review: 1,
+    },
   ];
   for (const [i, w] of idioms.entries()) {
     const id = i + 1;

@@ -49,7 +49,11 @@ describe.each(testEngines())('the character call and its media on %s', (engine) 
       character_origin_img: '',
       basic_paraphrase: '',
       pinyin: [{ unicode_tone: 'xué', pronunciation: '/audio/pinyin/xue2.mp3' }],
-      example_idiom: [{ id: 1, idiom: '学以致用', paraphrase: '为了实际应用而学习。', origin: '', example: '' }],
+      // 学而不厌 is more frequent but marked for review in the pupil dictionary: last.
+      example_idiom: [
+        { id: 1, idiom: '学以致用', paraphrase: '为了实际应用而学习。', origin: '', example: '' },
+        { id: 4, idiom: '学而不厌', paraphrase: '学习总不满足。', origin: '', example: '' },
+      ],
     });
     expect(c.character_analyse).toBe(
       `部首：<img class="character-component" src="/glyph/${encodeURIComponent('子')}.svg" alt="子">（子）\n结构：上下结构\n笔画：8画\n造字法：形声字`,

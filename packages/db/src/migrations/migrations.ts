@@ -9,6 +9,7 @@ import { recitationMigration } from './0008-recitation.js';
 import { poemTestMigration } from './0009-poem-test.js';
 import { hzzyTrainingMigration } from './0012-hzzy-training.js';
 import { poemAudioMigration } from './0013-poem-audio.js';
+import { idiomReviewMigration } from './0014-idiom-review.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -90,6 +91,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0009_poem_test': poemTestMigration(engine),
     '0012_hzzy_training': hzzyTrainingMigration(engine),
     '0013_poem_audio': poemAudioMigration(engine),
+    '0014_idiom_review': idiomReviewMigration(),
   };
 }
 

@@ -76,13 +76,14 @@ export class CatalogueRepository {
       .execute();
   }
 
-  /** The most frequent idioms containing `char`. */
+  /** The most frequent idioms containing `char`, those marked for review last. */
   listIdiomsOf(char: string, limit: number): Promise<IdiomRow[]> {
     return this.db
       .selectFrom('idiom_chars')
       .innerJoin('idioms', 'idioms.id', 'idiom_chars.idiom_id')
       .selectAll('idioms')
       .where('idiom_chars.char', '=', char)
+      .orderBy('idioms.pupil_review')
       .orderBy('idioms.frequency', 'desc')
       .orderBy('idioms.id')
       .limit(limit)
@@ -124,18 +125,22 @@ export class CatalogueRepository {
   }
 
   listIdiomsForSearch(): Promise<{ id: number; idiom: string; pinyin: string; initials: string; snippet: string }[]> {
-    return this.db
-      .selectFrom('idioms')
-      .select([
-        'id',
-        'idiom',
-        'pinyin',
-        'initials',
-        sql<string>`substr(paraphrase, 1, ${sql.lit(SEARCH_SNIPPET_CHARS + 1)})`.as('snippet'),
-      ])
-      .orderBy('frequency', 'desc')
-      .orderBy('id')
-      .execute();
+    return (
+      this.db
+        .selectFrom('idioms')
+        .select([
+          'id',
+          'idiom',
+          'pinyin',
+          'initials',
+          sql<string>`substr(paraphrase, 1, ${sql.lit(SEARCH_SNIPPET_CHARS + 1)})`.as('snippet'),
+        ])
+        // Rank order: idioms the pupil dictionary marks for review after all the others.
+        .orderBy('pupil_review')
+        .orderBy('frequency', 'desc')
+        .orderBy('id')
+        .execute()
+    );
   }
 
   listXiehouyuForSearch(): Promise<{ id: number; riddle: string; answer: string }[]> {

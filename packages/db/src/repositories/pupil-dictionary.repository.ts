@@ -11,6 +11,8 @@ export interface IdiomNotes {
   idiom: string;
   origin: string;
   example: string;
+  /** Marked for a person's review (unsure, or unsuited to young pupils): listed after the others. */
+  review: boolean;
 }
 
 /**
@@ -41,18 +43,18 @@ export class PupilDictionaryRepository {
     return missing;
   }
 
-  /** Sets origin and example of the given idioms (matched by text), clears the others; answers the idioms without a row. */
+  /** Sets origin, example and review mark of the given idioms (matched by text), clears the others; answers the idioms without a row. */
   async replaceIdiomNotes(rows: readonly IdiomNotes[]): Promise<string[]> {
     await this.db
       .updateTable('idioms')
-      .set({ origin: '', example: '' })
-      .where((eb) => eb.or([eb('origin', '<>', ''), eb('example', '<>', '')]))
+      .set({ origin: '', example: '', pupil_review: 0 })
+      .where((eb) => eb.or([eb('origin', '<>', ''), eb('example', '<>', ''), eb('pupil_review', '<>', 0)]))
       .execute();
     const missing: string[] = [];
     for (const row of rows) {
       const result = await this.db
         .updateTable('idioms')
-        .set({ origin: row.origin, example: row.example })
+        .set({ origin: row.origin, example: row.example, pupil_review: row.review ? 1 : 0 })
         .where('idiom', '=', row.idiom)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) missing.push(row.idiom);

@@ -72,6 +72,11 @@ export interface IdiomTable {
   frequency: number;
 }
 
+/** The column migration 0014 adds to `idioms`: 1 when the pupil dictionary marks the idiom for review (listed last). */
+export interface IdiomReviewColumn {
+  pupil_review: Generated<number>;
+}
+
 export interface IdiomCharTable {
   char: string;
   idiom_id: number;

@@ -4,6 +4,7 @@ import type {
   CharacterOriginTable,
   CharacterTable,
   IdiomCharTable,
+  IdiomReviewColumn,
   IdiomTable,
   PoemCollectionTable,
   PoemTable,
@@ -115,7 +116,7 @@ export interface Tables {
   character_origins: CharacterOriginTable;
   words: WordTable;
   word_chars: WordCharTable;
-  idioms: IdiomTable;
+  idioms: IdiomTable & IdiomReviewColumn;
   idiom_chars: IdiomCharTable;
   xiehouyu: XiehouyuTable;
   poem_collections: PoemCollectionTable;

@@ -47,7 +47,7 @@ export function createPupilDictionarySource({
         char: entry.char,
         text: formatBasicParaphrase(entry),
       }));
-      const notes = dictionary.idioms.map(({ idiom, origin, example }) => ({ idiom, origin, example }));
+      const notes = dictionary.idioms.map(({ idiom, origin, example, review }) => ({ idiom, origin, example, review }));
       const total = paraphrases.length + notes.length;
       const { charsWithoutRow, idiomsWithoutRow } = await PupilDictionaryRepository.inTransaction(
         database.db,
