@@ -56,3 +56,12 @@ test.describe('desktop stage', () => {
     await expect(page.getByTestId('version-code')).toContainText('184');
   });
 });
+
+test('a mobile-only address (a link shared from a phone) opens in the desktop layout', async ({ page }) => {
+  await loginAsPupil(page);
+  await page.goto('/tssc/book?collection=bibei75');
+  await expect(page.getByTestId('desktop-stage')).toBeVisible();
+  await expect(page.getByTestId('recite-book-page')).toBeVisible();
+  await expect(page.getByTestId('book-summary')).toContainText('共 75 篇');
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});

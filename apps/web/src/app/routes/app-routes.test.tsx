@@ -211,6 +211,20 @@ describe('desktop routes', () => {
     expect(Number.parseFloat(document.documentElement.style.fontSize)).toBeCloseTo(1000 / 10.8);
   });
 
+  it('shows a mobile-only page (a link shared from a phone) in the desktop layout instead of not found', async () => {
+    signIn();
+    renderRoutes('desktop', ['/tssc/book?collection=bibei75'], DESKTOP);
+    expect(await screen.findByTestId('recite-book-page')).toBeTruthy();
+    expect(screen.getByTestId('desktop-stage')).toBeTruthy();
+    expect(screen.queryByTestId('not-found')).toBeNull();
+  });
+
+  it('still says not found for a path no table knows', async () => {
+    signIn();
+    renderRoutes('desktop', ['/no/such/page'], DESKTOP);
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+  });
+
   it('sends visitors without an account from gated pages to /', async () => {
     const router = renderRoutes('desktop', ['/index/user'], DESKTOP);
     expect(await screen.findByTestId('login-page')).toBeTruthy();

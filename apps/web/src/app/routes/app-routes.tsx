@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { DesktopGate, MobileGate } from '../gates/route-gates';
 import { DesktopLayout } from '../layouts/desktop-layout';
 import { MobileLayout } from '../layouts/mobile-layout';
@@ -33,17 +33,29 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   };
 }
 
-// Paths no table names: a sortContext path under any prefix (behind the gate), else not found.
-function CatchAll({ gate: RouteGate }: { gate: Gate }) {
+// Paths the kind's table does not name: a sortContext path under any prefix, else (desktop) a
+// mobile-only page such as /jdyy or a link shared from a phone (/tssc/book?collection=…), shown in
+// the desktop layout rather than "not found" — both behind the gate; else not found.
+function CatchAll({ gate: RouteGate, fallback }: { gate: Gate; fallback: RouteObject[] }) {
   const { pathname } = useLocation();
+  const page = useRoutes(fallback);
   const match = matchSortContext(pathname);
-  if (!match) return <NotFoundPage />;
-  return (
-    <RouteGate>
-      <CatalogueView moduleId={match.moduleId} categoryId={match.categoryId} title={match.titleName} />
-    </RouteGate>
-  );
+  if (match) {
+    return (
+      <RouteGate>
+        <CatalogueView moduleId={match.moduleId} categoryId={match.categoryId} title={match.titleName} />
+      </RouteGate>
+    );
+  }
+  return page ? <RouteGate>{page}</RouteGate> : <NotFoundPage />;
 }
+
+/** Where a kind looks when its own table has no page for a path. */
+const FALLBACK_TABLES: Readonly<Record<RouteKind, readonly RouteEntry[]>> = {
+  mobile: [],
+  mskt: [],
+  desktop: MOBILE_ROUTES,
+};
 
 /** The router's routes for a kind: layout, gate around the table, and the catch-all. */
 export function buildRoutes(kind: RouteKind): RouteObject[] {
@@ -55,7 +67,7 @@ export function buildRoutes(kind: RouteKind): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { element: <RouteGate />, children: ROUTE_TABLES[kind].map(toRouteObject) },
-        { path: '*', element: <CatchAll gate={RouteGate} /> },
+        { path: '*', element: <CatchAll gate={RouteGate} fallback={FALLBACK_TABLES[kind].map(toRouteObject)} /> },
       ],
     },
   ];
