@@ -1,7 +1,6 @@
 import type { PinyinAnswer } from '@yuwen/protocol';
 import { useMemo, useState } from 'react';
-import { SpeakerIcon } from '../../../components/icons/icons';
-import { PRACTICE_ROUND, pickRound, TONE_CHOICES } from './tone-practice';
+import { PRACTICE_ROUND, PracticeHead, pickRound, TONE_CHOICES } from './tone-practice';
 
 /** One question of 拼一拼: a recorded syllable as initial + final + tone. */
 export interface SpellingQuestion {
@@ -133,18 +132,11 @@ export function SpellingPractice({ data, play }: { data: PinyinAnswer; play: (ur
 
   return (
     <section className="yw-pyxx-practice" data-testid="spelling-practice">
-      <p className="yw-pyxx-practice__progress">
-        第 {at + 1} / {round.length} 题 · 拼对 {score} 题
-      </p>
-      <button
-        type="button"
-        className="yw-pyxx-practice__listen"
-        data-testid="spelling-listen"
-        onClick={() => play(question.audio)}
-      >
-        <SpeakerIcon />
-        <span>听一听</span>
-      </button>
+      <PracticeHead
+        progress={`第 ${at + 1} / ${round.length} 题 · 拼对 ${score} 题`}
+        listenTestId="spelling-listen"
+        onListen={() => play(question.audio)}
+      />
       <p className="yw-pyxx-practice__ask">听到的音节由哪个声母、韵母和声调拼成？</p>
       {row('initial', '声母', asked.initials)}
       {row('final', '韵母', asked.finals)}

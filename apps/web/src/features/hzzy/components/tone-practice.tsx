@@ -12,6 +12,27 @@ export const TONE_CHOICES = [
   { tone: 4, name: '第四声', sign: 'ˋ' },
 ] as const;
 
+/** The top of a listening practice (听音辨调, 拼一拼): where the pupil is, and 听一听 again. */
+export function PracticeHead({
+  progress,
+  listenTestId,
+  onListen,
+}: {
+  progress: string;
+  listenTestId: string;
+  onListen: () => void;
+}) {
+  return (
+    <>
+      <p className="yw-pyxx-practice__progress">{progress}</p>
+      <button type="button" className="yw-pyxx-practice__listen" data-testid={listenTestId} onClick={onListen}>
+        <SpeakerIcon />
+        <span>听一听</span>
+      </button>
+    </>
+  );
+}
+
 /** One question: a recorded syllable in one of the four tones. */
 export interface ToneQuestion {
   syllable: string;
@@ -91,18 +112,11 @@ export function TonePractice({ data, play }: { data: PinyinAnswer; play: (url: s
   };
   return (
     <section className="yw-pyxx-practice" data-testid="tone-practice">
-      <p className="yw-pyxx-practice__progress">
-        第 {at + 1} / {round.length} 题 · 答对 {score} 题
-      </p>
-      <button
-        type="button"
-        className="yw-pyxx-practice__listen"
-        data-testid="practice-listen"
-        onClick={() => play(question.audio)}
-      >
-        <SpeakerIcon />
-        <span>听一听</span>
-      </button>
+      <PracticeHead
+        progress={`第 ${at + 1} / ${round.length} 题 · 答对 ${score} 题`}
+        listenTestId="practice-listen"
+        onListen={() => play(question.audio)}
+      />
       <p className="yw-pyxx-practice__ask">
         <span className="yw-pyxx-practice__syllable">{question.syllable}</span> 读的是第几声？
       </p>
