@@ -48,9 +48,10 @@ export function packageVersion(name: string): string {
  * may be counted in `../` steps from a source file.
  */
 export const IMPORTER_ROOT = ((from: string): string => {
-  let dir = from;
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return dir;
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`apps/importer not found above ${from}`);
+  }
 })(import.meta.dirname);
 
 /**

@@ -308,13 +308,7 @@ function matchPoems<R extends StoredPoem>(
   incoming: readonly ImportedPoem[],
 ): Map<ImportedPoem, R> {
   const matched = new Map<ImportedPoem, R>();
-  const byText = new Map<string, R[]>();
-  for (const row of existing) {
-    const key = `${row.title}\n${row.author}\n${row.content}`;
-    const rows = byText.get(key);
-    if (rows) rows.push(row);
-    else byText.set(key, [row]);
-  }
+  const byText = groupBy(existing, (row) => `${row.title}\n${row.author}\n${row.content}`);
   const unmatched: ImportedPoem[] = [];
   for (const poem of incoming) {
     const row = byText.get(`${poem.title}\n${poem.author}\n${poem.content}`)?.shift();
@@ -322,14 +316,10 @@ function matchPoems<R extends StoredPoem>(
     else unmatched.push(poem);
   }
   const taken = new Set(matched.values());
-  const byName = new Map<string, R[]>();
-  for (const row of existing) {
-    if (taken.has(row)) continue;
-    const key = `${row.title}\n${row.author}`;
-    const rows = byName.get(key);
-    if (rows) rows.push(row);
-    else byName.set(key, [row]);
-  }
+  const byName = groupBy(
+    existing.filter((row) => !taken.has(row)),
+    (row) => `${row.title}\n${row.author}`,
+  );
   for (const poem of unmatched) {
     const candidates = byName.get(`${poem.title}\n${poem.author}`);
     if (!candidates?.length) continue;
@@ -341,4 +331,16 @@ function matchPoems<R extends StoredPoem>(
     matched.set(poem, candidates.splice(nearest, 1)[0] as R);
   }
   return matched;
+}
+
+/** Rows by key, each list in the rows' order. */
+function groupBy<R>(rows: readonly R[], key: (row: R) => string): Map<string, R[]> {
+  const groups = new Map<string, R[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }

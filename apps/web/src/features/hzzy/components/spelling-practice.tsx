@@ -1,6 +1,6 @@
 import type { PinyinAnswer } from '@yuwen/protocol';
 import { useMemo, useState } from 'react';
-import { PRACTICE_ROUND, PracticeHead, pickRound, TONE_CHOICES } from './tone-practice';
+import { PRACTICE_ROUND, PracticeHead, PracticeResult, pickRound, TONE_CHOICES } from './tone-practice';
 
 /** One question of 拼一拼: a recorded syllable as initial + final + tone. */
 export interface SpellingQuestion {
@@ -70,24 +70,17 @@ export function SpellingPractice({ data, play }: { data: PinyinAnswer; play: (ur
 
   if (!asked) {
     return (
-      <section className="yw-pyxx-practice" data-testid="spelling-result">
-        <p className="yw-pyxx-practice__score">
-          拼对 {score} / {round.length}
-        </p>
-        <button
-          type="button"
-          className="yw-big-button"
-          onClick={() => {
-            setRound(newRound());
-            setAt(0);
-            setScore(0);
-            setPicked({});
-            setChecked(false);
-          }}
-        >
-          再练一轮
-        </button>
-      </section>
+      <PracticeResult
+        testId="spelling-result"
+        score={`拼对 ${score} / ${round.length}`}
+        onAgain={() => {
+          setRound(newRound());
+          setAt(0);
+          setScore(0);
+          setPicked({});
+          setChecked(false);
+        }}
+      />
     );
   }
 

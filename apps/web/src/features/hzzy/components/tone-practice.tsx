@@ -1,5 +1,5 @@
 import type { PinyinAnswer } from '@yuwen/protocol';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { SpeakerIcon } from '../../../components/icons/icons';
 
 /** How many syllables one round of practice (听音辨调, 拼一拼) asks. */
@@ -30,6 +30,29 @@ export function PracticeHead({
         <span>听一听</span>
       </button>
     </>
+  );
+}
+
+/** The end of a round: the score, anything more to say, and 再练一轮. */
+export function PracticeResult({
+  testId,
+  score,
+  onAgain,
+  children,
+}: {
+  testId: string;
+  score: string;
+  onAgain: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="yw-pyxx-practice" data-testid={testId}>
+      <p className="yw-pyxx-practice__score">{score}</p>
+      {children}
+      <button type="button" className="yw-big-button" onClick={onAgain}>
+        再练一轮
+      </button>
+    </section>
   );
 }
 
@@ -77,24 +100,18 @@ export function TonePractice({ data, play }: { data: PinyinAnswer; play: (url: s
 
   if (!question) {
     return (
-      <section className="yw-pyxx-practice" data-testid="practice-result">
-        <p className="yw-pyxx-practice__score">
-          答对 {score} / {round.length}
-        </p>
+      <PracticeResult
+        testId="practice-result"
+        score={`答对 ${score} / ${round.length}`}
+        onAgain={() => {
+          setRound(pickRound(pool, PRACTICE_ROUND));
+          setAt(0);
+          setScore(0);
+          setAnswer(null);
+        }}
+      >
         <p className="yw-hzzy-note">{score === round.length ? '全部正确，真棒！' : '再听一听，多练几次就会了。'}</p>
-        <button
-          type="button"
-          className="yw-big-button"
-          onClick={() => {
-            setRound(pickRound(pool, PRACTICE_ROUND));
-            setAt(0);
-            setScore(0);
-            setAnswer(null);
-          }}
-        >
-          再练一轮
-        </button>
-      </section>
+      </PracticeResult>
     );
   }
 
