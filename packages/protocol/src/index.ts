@@ -2,6 +2,7 @@
 
 export * from './calls/character.calls.js';
 export * from './calls/component.calls.js';
+export * from './calls/content.calls.js';
 export * from './calls/define-call.js';
 export * from './calls/hzzy.calls.js';
 export * from './calls/hzzy-training.calls.js';
