@@ -4,8 +4,7 @@ import type { AccountRepository, UserRow } from '@yuwen/db';
 import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
-import type { RecitationService } from '../recitation/recitation.service.js';
-import type { UserService } from '../user/user.service.js';
+import type { AccountDeletion } from '../user/account-deletion.js';
 import type { LoginGuard } from './login-guard.js';
 import { presentAccount } from './passport.presenter.js';
 
@@ -38,8 +37,7 @@ export class PassportService {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly guard: LoginGuard,
-    private readonly users: Pick<UserService, 'discardHeadImg'>,
-    private readonly recordings: Pick<RecitationService, 'recordingFiles' | 'discardFiles'>,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   /**
@@ -114,16 +112,14 @@ export class PassportService {
 
   /**
    * Deletes the caller's account after checking the password. Sessions, learning records and
-   * membership rows go with the user row (foreign keys cascade, or drop the reference); the
-   * uploaded head image is removed; the name can be registered again.
+   * membership rows go with the user row (foreign keys cascade, or drop the reference); modules
+   * that keep files (head image, recordings) remove them through their registered clean-ups;
+   * the name can be registered again.
    */
   async cancel(user: SessionUser, password: string): Promise<null> {
     const row = await this.userOrFail(user.id);
     if (!(await this.checkPassword(row, password))) throw AppError.failed('密码不正确');
-    const recordingFiles = await this.recordings.recordingFiles(user.id);
-    await this.accounts.deleteUser(user.id);
-    await this.users.discardHeadImg(row.head_img);
-    await this.recordings.discardFiles(recordingFiles);
+    await this.deletion.run(user.id, () => this.accounts.deleteUser(user.id));
     return null;
   }
 

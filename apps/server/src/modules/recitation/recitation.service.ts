@@ -1,6 +1,7 @@
 import type { RecitationRepository } from '@yuwen/db';
 import type { PoemRecite, RecitationRecord } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
+import type { AccountCleanup } from '../user/account-deletion.js';
 import { presentProgress, presentRecording } from './recitation.presenter.js';
 import type { RecitationStore } from './recitation-store.js';
 
@@ -62,16 +63,15 @@ export class RecitationService {
   }
 
   /**
-   * Account deletion: the files of every recording of the user. Read before the user row goes (the
-   * rows go with it), removed after, so a failed deletion loses no recording.
+   * Account deletion: the files of every recording of the user are read before the user row goes
+   * (the rows go with it) and removed after, so a failed deletion loses no recording.
    */
-  recordingFiles(userId: number): Promise<string[]> {
-    return this.recitations.recordingFiles(userId);
-  }
-
-  async discardFiles(files: readonly string[]): Promise<void> {
-    for (const file of files) await this.store.remove(file);
-  }
+  readonly accountCleanup: AccountCleanup = async (userId) => {
+    const files = await this.recitations.recordingFiles(userId);
+    return async () => {
+      for (const file of files) await this.store.remove(file);
+    };
+  };
 
   async remove(userId: number, id: number): Promise<{ id: number; deleted: boolean }> {
     const row = await this.recitations.findRecording(userId, id);

@@ -2,6 +2,7 @@ import type { AccountRepository, UserRow } from '@yuwen/db';
 import { AVATAR_SIZE, MESSAGE, type UserInfo } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import type { SessionUser } from '../../plugins/auth.plugin.js';
+import type { AccountCleanup } from './account-deletion.js';
 import { type AvatarStore, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
 import { suggestNicknames } from './nickname-suggestions.js';
 import { presentUserInfo } from './user.presenter.js';
@@ -56,9 +57,11 @@ export class UserService {
   }
 
   /** Removes an uploaded head image file (a deleted account's); presets stay. */
-  discardHeadImg(url: string): Promise<void> {
-    return this.avatars.discard(url);
-  }
+  /** Account deletion: an uploaded head image leaves storage after the user row is gone. */
+  readonly accountCleanup: AccountCleanup = async (userId) => {
+    const row = await this.accounts.findUserById(userId);
+    return row ? () => this.avatars.discard(row.head_img) : undefined;
+  };
 
   private async replaceHeadImg(user: SessionUser, url: string): Promise<{ head_img: string }> {
     const { head_img: old } = await this.row(user);

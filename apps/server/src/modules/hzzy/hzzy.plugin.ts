@@ -1,0 +1,28 @@
+import { CatalogueRepository, HzzyRepository, HzzyTrainingRepository } from '@yuwen/db';
+import type { FastifyInstance } from 'fastify';
+import { GameService } from '../hzzy-training/game.service.js';
+import { hzzyTrainingRoutes } from '../hzzy-training/hzzy-training.routes.js';
+import { HzzyTrainingService } from '../hzzy-training/hzzy-training.service.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { componentRoutes } from './component.routes.js';
+import { ComponentService } from './component.service.js';
+import { hzzyRoutes } from './hzzy.routes.js';
+import { HzzyService } from './hzzy.service.js';
+
+/**
+ * 汉字字源: pinyin, characters, 组字, and the training (tests, levels, review, the game), which
+ * shares the area's services (the 组字 index is built once per server).
+ */
+export async function hzzyModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+  const hzzyRepository = new HzzyRepository(database.db);
+  const hzzy = new HzzyService(hzzyRepository, media);
+  const components = new ComponentService(hzzyRepository, new CatalogueRepository(database.db));
+  hzzyRoutes(app, hzzy);
+  componentRoutes(app, components);
+  const training = new HzzyTrainingRepository(database.db);
+  hzzyTrainingRoutes(
+    app,
+    new HzzyTrainingService(training, hzzyRepository, hzzy, media),
+    new GameService(training, components),
+  );
+}

@@ -1,0 +1,17 @@
+import type { Database } from '@yuwen/db';
+import type { Config } from '../config/env.js';
+import type { MediaService } from './media/media.service.js';
+import type { AccountDeletion } from './user/account-deletion.js';
+
+/**
+ * What every module plugin is given: the shared parts it builds its own repositories and
+ * services from. Anything else a module needs it makes itself.
+ */
+export interface ModuleDeps {
+  config: Readonly<Config>;
+  database: Database;
+  /** The catalogue's media files (recordings, stroke data, glyphs) and their addresses. */
+  media: MediaService;
+  /** Where a module that keeps per-user rows or files registers its clean-up. */
+  accountDeletion: AccountDeletion;
+}
