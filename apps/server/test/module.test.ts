@@ -26,18 +26,20 @@ describe.each(testEngines())('module calls on %s', (engine) => {
         pid: '0',
         key: 'hzzy',
         name: '汉字字源',
+        has_content: false,
         children: [
           {
             id: 821,
             pid: '2001',
             key: 'pyxx',
             name: '拼音学习',
-            children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }],
+            has_content: false,
+            children: [{ id: 9001, pid: '821', key: 'sm', name: '声母', has_content: false }],
           },
-          { id: 822, pid: '2001', key: 'hzcs', name: '汉字测试' },
+          { id: 822, pid: '2001', key: 'hzcs', name: '汉字测试', has_content: false },
         ],
       },
-      { id: 8, pid: '0', key: 'zjkt', name: '专家课堂' },
+      { id: 8, pid: '0', key: 'zjkt', name: '专家课堂', has_content: false },
     ]);
   });
 
@@ -50,7 +52,8 @@ describe.each(testEngines())('module calls on %s', (engine) => {
         pid: '2001',
         key: 'pyxx',
         name: '拼音学习',
-        children: [{ id: 9001, pid: '821', key: 'sm', name: '声母' }],
+        has_content: false,
+        children: [{ id: 9001, pid: '821', key: 'sm', name: '声母', has_content: false }],
       },
     ]);
     expect(((await get('/api/study/module/module?id=2001')).data as { id: number }[]).map((m) => m.id)).toEqual([
@@ -67,6 +70,15 @@ describe.each(testEngines())('module calls on %s', (engine) => {
       code: CODE.badRequest,
       msg: `${MESSAGE.badRequest}：id`,
     });
+  });
+
+  it('marks the modules that hold resource categories (the ones the content kit can show)', async () => {
+    await new ModuleRepository(t.database.db).addCategory({ module_id: 822, pid: '0', name: '一年级上册', sort: 1 });
+    const roots = (await get('/api/study/module/module?id=2001')).data as { id: number; has_content: boolean }[];
+    expect(roots.map((m) => [m.id, m.has_content])).toEqual([
+      [821, false],
+      [822, true],
+    ]);
   });
 
   it('answers resource categories by module and pid, nested with need_deep', async () => {

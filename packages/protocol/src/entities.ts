@@ -6,6 +6,8 @@ export interface Module {
   pid: string;
   name: string;
   key: string;
+  /** Whether the module holds resource categories (the content kit's areas are linked only then). */
+  has_content: boolean;
   children?: Module[];
 }
 

@@ -31,6 +31,12 @@ export class ModuleRepository {
       .execute();
   }
 
+  /** The ids of the modules that hold at least one resource category. */
+  async modulesWithCategories(): Promise<Set<number>> {
+    const rows = await this.db.selectFrom('resource_categories').select('module_id').distinct().execute();
+    return new Set(rows.map((r) => r.module_id));
+  }
+
   /** Resource categories of one module, ordered for display. */
   listCategories(moduleId: number): Promise<ResourceCategoryRow[]> {
     return this.db

@@ -8,6 +8,7 @@ const moduleSchema: z.ZodType<Module> = z.lazy(() =>
     pid: z.string(),
     name: z.string(),
     key: z.string(),
+    has_content: z.boolean(),
     children: z.array(moduleSchema).optional(),
   }),
 );

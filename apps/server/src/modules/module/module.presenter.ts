@@ -1,9 +1,9 @@
 import type { ModuleRow, ResourceCategoryRow } from '@yuwen/db';
 import type { Module, ResourceCategory } from '@yuwen/protocol';
 
-/** A module row as the spec's entity, without children. */
-export function presentModule(row: ModuleRow): Module {
-  return { id: row.id, pid: row.pid, name: row.name, key: row.key };
+/** A module row as the spec's entity, without children; `withContent` holds the ids of modules with categories. */
+export function presentModule(row: ModuleRow, withContent: ReadonlySet<number>): Module {
+  return { id: row.id, pid: row.pid, name: row.name, key: row.key, has_content: withContent.has(row.id) };
 }
 
 /** A category row as the spec's entity, without children. */

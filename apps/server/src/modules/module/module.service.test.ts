@@ -11,6 +11,7 @@ describe('module tree cache', () => {
         reads++;
         return rows;
       },
+      modulesWithCategories: async () => new Set([2]),
     } as unknown as ModuleRepository;
     let now = 1000;
     const service = new ModuleService(repo, () => now);
@@ -19,7 +20,10 @@ describe('module tree cache', () => {
     expect(reads).toBe(1);
     rows = [...rows, { id: 2, pid: '0', key: 'b', name: '乙', sort: 2 }];
     now += MODULE_CACHE_MS;
-    expect((await service.tree(true)).map((m) => m.id)).toEqual([1, 2]);
+    expect((await service.tree(true)).map((m) => [m.id, m.has_content])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(reads).toBe(2);
   });
 
@@ -30,6 +34,7 @@ describe('module tree cache', () => {
         if (fail) throw new Error('db down');
         return [];
       },
+      modulesWithCategories: async () => new Set<number>(),
     } as unknown as ModuleRepository;
     const service = new ModuleService(repo, () => 0);
     await expect(service.tree(true)).rejects.toThrow('db down');

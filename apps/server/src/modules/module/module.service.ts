@@ -9,9 +9,15 @@ import { nest, presentCategory, presentModule } from './module.presenter.js';
  */
 export const MODULE_CACHE_MS = 5000;
 
+/** The module rows and which of them hold categories, read together and cached together. */
+interface Snapshot {
+  rows: ModuleRow[];
+  withContent: Set<number>;
+}
+
 /** The module tree and resource categories, read from the database. */
 export class ModuleService {
-  private cached: { rows: Promise<ModuleRow[]>; trees: Map<string, Module[]>; until: number } | undefined;
+  private cached: { snapshot: Promise<Snapshot>; trees: Map<string, Module[]>; until: number } | undefined;
 
   constructor(
     private readonly modules: ModuleRepository,
@@ -21,18 +27,16 @@ export class ModuleService {
   /** The short-lived cache: module rows, and the trees built from them per query. */
   private cache() {
     if (!this.cached || this.cached.until <= this.now()) {
-      const rows = this.modules.listAll();
-      this.cached = { rows, trees: new Map(), until: this.now() + MODULE_CACHE_MS };
+      const snapshot = Promise.all([this.modules.listAll(), this.modules.modulesWithCategories()]).then(
+        ([rows, withContent]) => ({ rows, withContent }),
+      );
+      this.cached = { snapshot, trees: new Map(), until: this.now() + MODULE_CACHE_MS };
       // A failed read must not stay cached.
-      rows.catch(() => {
+      snapshot.catch(() => {
         this.cached = undefined;
       });
     }
     return this.cached;
-  }
-
-  private rows(): Promise<ModuleRow[]> {
-    return this.cache().rows;
   }
 
   /**
@@ -40,20 +44,21 @@ export class ModuleService {
    * its subtree. With `id` alone: that module's direct children.
    */
   async tree(deep: boolean, id?: number): Promise<Module[]> {
-    const { rows, trees } = this.cache();
+    const { snapshot, trees } = this.cache();
     const key = `${deep}:${id}`;
-    const built = trees.get(key) ?? this.build(await rows, deep, id);
+    const built = trees.get(key) ?? this.build(await snapshot, deep, id);
     trees.set(key, built);
     return built;
   }
 
-  private build(rows: ModuleRow[], deep: boolean, id?: number): Module[] {
-    if (id === undefined) return nest(rows, presentModule, '0', deep);
+  private build({ rows, withContent }: Snapshot, deep: boolean, id?: number): Module[] {
+    const present = (row: ModuleRow) => presentModule(row, withContent);
+    if (id === undefined) return nest(rows, present, '0', deep);
     const self = rows.find((r) => r.id === id);
     if (!self) throw AppError.notFound(MESSAGE.moduleNotFound);
-    if (!deep) return nest(rows, presentModule, String(id), false);
-    const node = presentModule(self);
-    const children = nest(rows, presentModule, String(id), true);
+    if (!deep) return nest(rows, present, String(id), false);
+    const node = present(self);
+    const children = nest(rows, present, String(id), true);
     if (children.length > 0) node.children = children;
     return [node];
   }
@@ -61,7 +66,7 @@ export class ModuleService {
   /** A module's categories under `pid` ('0' = top), nested when `deep`. */
   async categories(moduleId: number, pid: string, deep: boolean): Promise<ResourceCategory[]> {
     const rows = await this.modules.listCategories(moduleId);
-    if (rows.length === 0 && !(await this.rows()).some((m) => m.id === moduleId))
+    if (rows.length === 0 && !(await this.cache().snapshot).rows.some((m) => m.id === moduleId))
       throw AppError.notFound(MESSAGE.moduleNotFound);
     return nest(rows, presentCategory, pid, deep);
   }

@@ -296,7 +296,7 @@ describe('sortContext matcher', () => {
 });
 
 describe('module links', () => {
-  const mod = (key: string, id = 2001, name = '名称'): Module => ({ id, pid: '0', name, key });
+  const mod = (key: string, id = 2001, name = '名称'): Module => ({ id, pid: '0', name, key, has_content: false });
 
   it('every mobile module path lands on a mobile row (not the catch-all)', () => {
     for (const key of Object.keys(MOBILE_MODULE_PATHS)) {
@@ -328,8 +328,15 @@ describe('module links', () => {
 
   it('focuses the main screen on the module the host asked for', () => {
     const tree: Module[] = [
-      { id: 1, pid: '0', name: 'A', key: 'hzzy', children: [{ id: 11, pid: '1', name: 'A1', key: 'pyxx' }] },
-      { id: 2, pid: '0', name: 'B', key: 'tssc' },
+      {
+        id: 1,
+        pid: '0',
+        name: 'A',
+        key: 'hzzy',
+        has_content: false,
+        children: [{ id: 11, pid: '1', name: 'A1', key: 'pyxx', has_content: false }],
+      },
+      { id: 2, pid: '0', name: 'B', key: 'tssc', has_content: false },
     ];
     expect(focusModules(tree, undefined)).toBe(tree);
     expect(focusModules(tree, 'hzzy').map((m) => m.id)).toEqual([11]);

@@ -8,12 +8,13 @@ const tree: Module[] = [
     pid: '0',
     name: '汉字字源',
     key: 'hzzy',
+    has_content: false,
     children: [
-      { id: 821, pid: '2001', name: '拼音学习', key: 'pyxx' },
-      { id: 824, pid: '2001', name: '部编汉字', key: 'bphz' },
+      { id: 821, pid: '2001', name: '拼音学习', key: 'pyxx', has_content: false },
+      { id: 824, pid: '2001', name: '部编汉字', key: 'bphz', has_content: false },
     ],
   },
-  { id: 2002, pid: '0', name: '唐诗宋词', key: 'tssc' },
+  { id: 2002, pid: '0', name: '唐诗宋词', key: 'tssc', has_content: false },
 ];
 
 describe('module tree helpers', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupBySubject } from './subjects';
 
 const area = (id: number, key: string) => ({
-  module: { id, pid: '0', name: key, key } satisfies Module,
+  module: { id, pid: '0', name: key, key, has_content: false } satisfies Module,
   to: `/${key}`,
 });
 

@@ -2,7 +2,9 @@ import type { Module } from '@yuwen/protocol';
 import { describe, expect, it } from 'vitest';
 import { filterAreas } from './search-page';
 
-const area = (id: number, name: string) => ({ module: { id, pid: '0', name, key: `k${id}` } satisfies Module });
+const area = (id: number, name: string) => ({
+  module: { id, pid: '0', name, key: `k${id}`, has_content: false } satisfies Module,
+});
 
 describe('filterAreas', () => {
   const areas = [area(1, '汉字字源'), area(2, '部编汉字'), area(3, '唐诗宋词')];
