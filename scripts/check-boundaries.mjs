@@ -1,7 +1,10 @@
 // Enforces the dependency direction of DESIGN.md §2, which a formatter-linter cannot express:
 // packages never import apps; protocol and db never import each other; in the web app,
-// components/lib/platform never import features or app, and features never import each other.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// components/lib/platform never import features or app, and features never import each other —
+// except the contract every features/<area>/routes.tsx fills, features/area-routes.ts. A large
+// feature split into child areas (it has a shared/ folder, e.g. hzzy) keeps them apart: a child
+// imports only itself and shared/, shared/ imports no child.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -49,8 +52,20 @@ for (const top of ['packages', 'apps']) {
         if (['components', 'lib', 'platform'].includes(fromTop) && ['features', 'app'].includes(toTop))
           say('shared code never imports features or app');
         if (fromTop === 'features' && toTop === 'app') say('features never import app');
-        if (fromTop === 'features' && toTop === 'features' && fromArea !== toArea)
+        const contract = to === `${web}features/area-routes`;
+        if (fromTop === 'features' && toTop === 'features' && fromArea !== toArea && !contract)
           say('features never import each other');
+        if (fromTop === 'features' && toTop === 'features' && fromArea === toArea) {
+          const child = (path) => {
+            const [, area, part] = path.slice(web.length).split('/');
+            const dir = join(root, web, 'features', area ?? '', part ?? '');
+            return part && existsSync(dir) && statSync(dir).isDirectory() ? part : undefined;
+          };
+          const split = existsSync(join(root, web, 'features', fromArea, 'shared'));
+          const [fromChild, toChild] = [child(rel), child(to)];
+          if (split && fromChild && toChild !== fromChild && toChild !== 'shared')
+            say(`the child areas of ${fromArea} import only themselves and ${fromArea}/shared`);
+        }
       }
       const server = 'apps/server/src/modules/';
       if (rel.startsWith(server) && to.startsWith(server)) {

@@ -1,6 +1,8 @@
 import { MODULE_IDS, type Module, type ResourceCategory } from '@yuwen/protocol';
+import type { ModuleRoute } from '../../features/area-routes';
 import { locateModule } from '../../features/catalogue/module-tree';
 import type { AppIdentity } from '../identity/identity';
+import { AREAS } from './areas';
 
 /** Which route table the app runs on. */
 export type RouteKind = 'mobile' | 'desktop' | 'mskt';
@@ -11,69 +13,12 @@ export function routeKindOf(identity: Pick<AppIdentity, 'layout' | 'variant'>): 
   return identity.variant.key === 'mskt' ? 'mskt' : 'mobile';
 }
 
-/** Module key → mobile route; `:id` and `:name` are filled from the module. */
-export const MOBILE_MODULE_PATHS: Readonly<Record<string, string>> = {
-  hzzy: '/hzzy',
-  pyxx: '/pyxx',
-  jbzy: '/jbzy',
-  hzcs: '/hzcs',
-  hzxl: '/hzzy/hzxl',
-  bphz: '/bphz',
-  zyzd: '/zyzd',
-  tssc: '/tssc',
-  jdsd: '/jdsd',
-  bsdir: '/jdsd/bsdir',
-  wymp: '/wymp/:name/:id',
-  jdmz: '/jdmz/:id/0',
-  jdyy: '/jdyy',
-  bpyd: '/bpyd',
-  library: '/bpyd/search/book',
-  bpcy: '/bpcy',
-  bpzw: '/bpzw',
-  zwnltp: '/zwnltp',
-  xscgfzd: '/xscgfzd',
-  zkgfzd: '/zkgfzd',
-  gkgfzd: '/gkgfzd',
-  zjzwzd: '/zjzwzd',
-  tbjx: '/tbjx',
-  zjkt: '/zjkt',
-  kszx: '/kszx',
-  sxyd: '/sxyd',
-  qmdw: '/sxyd/qmdw/:id',
-  zgwh: '/zgwh',
-  whzd: '/zgwh/whzd',
-  zgwx: '/zgwh/zgwx',
-  rcsh: '/zgwh/rcsh',
-  zgls: '/zgwh/zgls',
-  xqjy: '/xqjy',
-  ycjy: '/xqjy/ycjy',
-  zyqm: '/xqjy/zyqm',
-  qwsz: '/xqjy/zyqm/qwsz',
-  cyxt: '/xqjy/zyqm/cyxt/idiom',
-  scly: '/xqjy/zyqm/scly',
-  gxqm: '/xqjy/zyqm/gxqm',
-};
-
-/** Module key → desktop route (the desktop table has the areas only). */
-export const DESKTOP_MODULE_PATHS: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    'hzzy',
-    'bphz',
-    'bpcy',
-    'sxyd',
-    'tssc',
-    'wymp',
-    'zgwh',
-    'jdmz',
-    'jdsd',
-    'bsdir',
-    'bpzw',
-    'zjkt',
-    'tbjx',
-    'xqjy',
-    'bpyd',
-    'kszx',
-  ].map((key) => [key, `/${key}`]),
+/**
+ * Module key → where it opens, from the areas' own declarations (each key is served by one area).
+ * A key no area serves has no link: the home screen, the grids and search leave it out.
+ */
+export const MODULE_ROUTES: Readonly<Record<string, ModuleRoute>> = Object.fromEntries(
+  AREAS.flatMap((area) => Object.entries(area.modules)),
 );
 
 /** The 精品学案 tab's plans and where each opens (spec §2: under /jdxa on mobile; the areas on desktop). */
@@ -91,7 +36,8 @@ function fill(pattern: string, module: Module): string {
 }
 
 /**
- * The generic overview of a module or one of its categories, reachable on every table:
+ * The catalogue fallback page of a module or one of its categories, reachable on every table (only
+ * the fallback page links it):
  * /{key}/sortContext/{moduleId}/{categoryId}/{titleName}/{isBook}.
  */
 export function sortContextPath(module: Module, category?: Pick<ResourceCategory, 'id' | 'name'>): string {
@@ -99,11 +45,22 @@ export function sortContextPath(module: Module, category?: Pick<ResourceCategory
   return `/${module.key}/sortContext/${module.id}/${category?.id ?? 0}/${title}/0`;
 }
 
-/** Where a module opens on a table: its own route, /detail on mskt, else its sortContext overview. */
-export function moduleLink(kind: RouteKind, module: Module): string {
-  if (kind === 'mskt') return `/detail/${module.id}`;
-  const pattern = (kind === 'desktop' ? DESKTOP_MODULE_PATHS : MOBILE_MODULE_PATHS)[module.key];
-  return pattern ? fill(pattern, module) : sortContextPath(module);
+/** Where a module opens on a table (mskt uses the mobile routes); undefined when no area serves it. */
+export function moduleLink(kind: RouteKind, module: Module): string | undefined {
+  const route = MODULE_ROUTES[module.key];
+  if (!route) return undefined;
+  return fill(kind === 'desktop' ? (route.desktop ?? route.mobile) : route.mobile, module);
+}
+
+/** The modules that have somewhere to go, each with its link; the others are left out (not greyed). */
+export function linkedModules(
+  modules: readonly Module[],
+  link: (module: Module) => string | undefined,
+): { module: Module; to: string }[] {
+  return modules.flatMap((module) => {
+    const to = link(module);
+    return to === undefined ? [] : [{ module, to }];
+  });
 }
 
 /**

@@ -1,201 +1,18 @@
 import type { Module } from '@yuwen/protocol';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, ROUTE_TABLES } from './app-routes';
+import { buildRoutes, catchAllPage, ROUTE_TABLES } from './app-routes';
+import { AREAS } from './areas';
 import { DESKTOP_ROUTES } from './desktop-routes';
+import { MAIN_SCREEN, MSKT_MAIN_SCREEN } from './main-screen';
 import { MOBILE_ROUTES } from './mobile-routes';
-import {
-  DESKTOP_MODULE_PATHS,
-  focusModules,
-  MOBILE_MODULE_PATHS,
-  moduleLink,
-  routeKindOf,
-  sortContextPath,
-} from './module-links';
+import { focusModules, MODULE_ROUTES, moduleLink, type RouteKind, routeKindOf, sortContextPath } from './module-links';
 import { MSKT_ROUTES } from './mskt-routes';
 import { flattenRoutePaths, type RouteEntry } from './route-entry';
 import { matchSortContext } from './sort-context';
 
-const TBJX = [
-  '',
-  '/bookIndex',
-  '/bookContent/:moduleId/:categoryId',
-  '/bookContent/:moduleId/:categoryId/:name',
-  '/bookContent/:moduleId/:categoryId/:pName/:name',
-  '/bookVideo/:moduleId/:categoryId',
-  '/bookImage/:moduleId/:categoryId',
-  '/bookChant/:moduleId/:categoryId',
-  '/bookStory/:moduleId/:categoryId',
-  '/bookZY/:moduleId/:categoryId',
-  '/bookJA/:moduleId/:categoryId',
-  '/bookSZ/:categoryId',
-  '/bookXZ/:categoryId',
-  '/partInfo',
-];
-
-/** Every path of spec §2's mobile table, written out. */
-const SPEC_MOBILE_PATHS = [
-  '/',
-  '/login',
-  '/login/newUserBind',
-  '/login/unpassword',
-  '/login/checkNetwork',
-  '/login/pact/:name',
-  '/login/buy/info',
-  '/index',
-  '/index/subject',
-  '/index/jdxa',
-  '/index/ask',
-  '/index/user',
-  '/tourist_index',
-  '/tourist_to_buy',
-  '/usage',
-  '/ad',
-  '/wdzl',
-  '/wdzl/changeNickname',
-  '/wdzl/changeHeadImg',
-  '/wdzl/changeAccount',
-  '/wdzl/changePassword',
-  '/wdzl/changeProfiles',
-  '/wdzl/delUser',
-  '/wygm',
-  '/gmjl',
-  '/userProtocol',
-  '/listLearnRecord',
-  '/buy',
-  '/hzzy',
-  '/pyxx',
-  '/hzcs',
-  '/hzcs/hzcsInfo',
-  '/jbzy',
-  '/jbzy/detail',
-  '/jbzy/info',
-  '/jbzy/zjjzy',
-  '/jbzy/game',
-  '/hzzy/hzxl',
-  '/bphz',
-  '/zyzd',
-  '/sxyd',
-  '/sxyd/qmdw/:moduleId',
-  '/sxyd/sxyd/:moduleId',
-  '/wymp/:name/:moduleId',
-  '/tssc2',
-  '/tssc',
-  '/tssc/book',
-  '/tssc/test',
-  '/zgwh',
-  '/zgwh/whzd',
-  '/zgwh/whzdInfo',
-  '/whzd/:moduleId/:module2Id',
-  '/zgwh/zgwx',
-  '/zgwh/zgwxInfo',
-  '/zgwh/rcsh',
-  '/zgwh/rcshInfo',
-  '/zgwh/zgls',
-  '/zgwh/zglsInfo',
-  '/jdmz/video/:moduleId/:categoryId',
-  '/jdmz/:moduleId/:categoryId',
-  '/jdsd',
-  '/jdsd/loop',
-  '/jdsd/bsdir',
-  '/jdsd/content',
-  '/zjkt',
-  '/zjktDetail',
-  ...TBJX.map((p) => `/tbjx${p}`),
-  ...TBJX.map((p) => `/jdxa/tbjx${p}`),
-  '/bpzw',
-  '/zwnltp',
-  '/zwnltp/zwwbxxf',
-  '/zwnltp/zwwtfl',
-  '/zwnltp/wbxl',
-  '/zwnltp/xzsc',
-  '/xscgfzd',
-  '/zkgfzd',
-  '/gkgfzd',
-  '/zjzwzd',
-  '/bpzw/info',
-  '/bpcy',
-  '/xqjy',
-  '/xqjy/ycjy',
-  '/xqjy/ycjy/detail/:grade/:month/:index',
-  '/xqjy/ycjy/bookHTML',
-  '/xqjy/ycjy/bookVideo',
-  '/xqjy/ycjy/bookImage',
-  '/xqjy/ycjy/zyz',
-  '/xqjy/ycjy/ja',
-  '/xqjy/ycjy/sfk',
-  '/xqjy/ycjy/jzcj/:month/:index',
-  '/xqjy/ycjy/jzcj/question/:num/:month/:index',
-  '/xqjy/zyqm',
-  '/xqjy/zyqm/qwsz',
-  '/xqjy/zyqm/qwsz/hzwb',
-  '/xqjy/zyqm/qwsz/szly/font',
-  '/xqjy/zyqm/cyxt/idiom',
-  '/xqjy/zyqm/scly',
-  '/xqjy/zyqm/scly/gs',
-  '/xqjy/zyqm/scly/playVideo',
-  '/xqjy/zyqm/gxqm',
-  '/jdxa/bphz/:moduleId',
-  '/jdxa/bpcy/:moduleId',
-  '/bpyd',
-  '/bpyd/video/:moduleId/:categoryId',
-  '/bpyd/text/:moduleId/:categoryId',
-  '/bpyd/book/:bookId',
-  '/bpyd/search/book',
-  '/kszx',
-  '/kszx/qt/:moduleId',
-  '/kszx/paper/sort/:remark',
-  '/kszx/paper/:paperId',
-  '/jdyy',
-  '/jdyy/albuminfo',
-  '/jdyy/playing',
-  '/search',
-  '/search/:type',
-  '/bosi/manage',
-  '/tokenLogin/manage',
-  '/ask/add',
-  '/ask/info',
-  '/ask/myquestion',
-];
-
-const SPEC_DESKTOP_PATHS = [
-  '/',
-  '/index',
-  '/hzzy',
-  '/bphz',
-  '/bpcy',
-  '/sxyd',
-  '/tssc',
-  '/wymp',
-  '/zgwh',
-  '/jdmz',
-  '/jdsd',
-  '/bsdir',
-  '/bpzw',
-  '/zjkt',
-  '/tbjx',
-  '/xqjy',
-  '/bpyd',
-  '/kszx',
-  '/index/jdxa',
-  '/index/zdxx',
-  '/index/ask',
-  '/index/user',
-  '/developer',
-  '/wygm',
-  '/gmjl',
-  '/login',
-  '/login/newUserBind',
-  '/login/unpassword',
-  '/login/checkNetwork',
-  '/search',
-  '/bosi/manage',
-  '/tokenLogin/manage',
-  '/PClogin/:id/:product/:token',
-];
-
 /** The route path a URL lands on in a kind's router ('*' for the catch-all). */
-function landing(kind: 'mobile' | 'desktop' | 'mskt', url: string): string | undefined {
+function landing(kind: RouteKind, url: string): string | undefined {
   const matches = matchRoutes(buildRoutes(kind), url) ?? [];
   const last = matches[matches.length - 1];
   if (!last) return undefined;
@@ -203,13 +20,6 @@ function landing(kind: 'mobile' | 'desktop' | 'mskt', url: string): string | und
 }
 
 describe('mobile route table', () => {
-  const paths = flattenRoutePaths(MOBILE_ROUTES);
-
-  it('has every path of spec §2, each once', () => {
-    expect([...paths].sort()).toEqual([...SPEC_MOBILE_PATHS].sort());
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
   it('routes real addresses to their rows', () => {
     expect(landing('mobile', '/jdxa/tbjx/bookContent/7/8/第一课')).toBe(
       '/jdxa/tbjx/bookContent/:moduleId/:categoryId/:name',
@@ -229,6 +39,13 @@ describe('mobile route table', () => {
     ]) {
       expect(landing('mobile', url), url).toBe('*');
     }
+    expect(catchAllPage('mobile', '/hzzy/sortContext/2001/0/x/0')).toBe('sortContext');
+    expect(catchAllPage('mobile', '/tbjx/bookVideo/1')).toBe('notFound');
+  });
+
+  it("is made of every area's mobile routes", () => {
+    const paths = flattenRoutePaths(MOBILE_ROUTES);
+    for (const area of AREAS) expect(paths).toEqual(expect.arrayContaining(area.mobile.map((r) => r.path)));
   });
 });
 
@@ -238,8 +55,8 @@ describe('mskt route table', () => {
     expect(paths).toContain('/detail/:moduleId');
     expect(paths).toContain('/index/user');
     expect(paths).not.toContain('/index/subject');
-    const main = MSKT_ROUTES.find((entry) => entry.path === '/index');
-    expect(main?.page).toBe('msktMain');
+    expect(MSKT_ROUTES.find((entry) => entry.path === '/index')).toBe(MSKT_MAIN_SCREEN);
+    expect(MOBILE_ROUTES.find((entry) => entry.path === '/index')).toBe(MAIN_SCREEN);
     const mobileOnly = flattenRoutePaths(MOBILE_ROUTES).filter((p) => !p.startsWith('/index'));
     expect(paths).toEqual(expect.arrayContaining(mobileOnly));
     expect(landing('mskt', '/detail/2001')).toBe('/detail/:moduleId');
@@ -248,20 +65,10 @@ describe('mskt route table', () => {
 });
 
 describe('desktop route table', () => {
-  it('has every path of spec §2 (plus /usage, which the desktop gate opens, and the desktop user views)', () => {
-    const paths = flattenRoutePaths(DESKTOP_ROUTES);
-    // Spec §2 lists the desktop user views without paths; they use the mobile paths.
-    const userViews = [
-      '/listLearnRecord',
-      '/login/pact/:name',
-      '/userProtocol',
-      '/wdzl',
-      ...['changeAccount', 'changeHeadImg', 'changeNickname', 'changePassword', 'changeProfiles', 'delUser'].map(
-        (page) => `/wdzl/${page}`,
-      ),
-    ];
-    expect([...paths].sort()).toEqual([...SPEC_DESKTOP_PATHS, '/usage', ...userViews].sort());
+  it('has its own rows, and shows mobile-only pages through the fallback', () => {
     expect(landing('desktop', '/index/subject')).toBe('*');
+    expect(catchAllPage('desktop', '/index/subject')).toBe('fallback');
+    expect(catchAllPage('desktop', '/jdyy')).toBe('fallback');
     expect(landing('desktop', '/PClogin/1/44/tok')).toBe('/PClogin/:id/:product/:token');
   });
 
@@ -298,32 +105,48 @@ describe('sortContext matcher', () => {
 describe('module links', () => {
   const mod = (key: string, id = 2001, name = '名称'): Module => ({ id, pid: '0', name, key, has_content: false });
 
-  it('every mobile module path lands on a mobile row (not the catch-all)', () => {
-    for (const key of Object.keys(MOBILE_MODULE_PATHS)) {
-      const url = moduleLink('mobile', mod(key));
-      expect(landing('mobile', url), `${key} → ${url}`).not.toBe('*');
+  it('come from the areas, each module key served by one area', () => {
+    const keys = AREAS.flatMap((area) => Object.keys(area.modules));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(MODULE_ROUTES).sort()).toEqual([...keys].sort());
+    expect(keys).toEqual(expect.arrayContaining(['hzzy', 'pyxx', 'jbzy', 'hzcs', 'hzxl', 'bphz', 'zyzd']));
+    expect(keys).toEqual(expect.arrayContaining(['jdsd', 'bsdir', 'jdyy', 'tssc', 'wymp']));
+  });
+
+  it('of every served module open a page on every table, never the not-found or catalogue page', () => {
+    for (const kind of ['mobile', 'desktop', 'mskt'] as const) {
+      for (const key of Object.keys(MODULE_ROUTES)) {
+        const url = moduleLink(kind, mod(key)) ?? '';
+        const path = url.split('?')[0] ?? '';
+        const landed = landing(kind, path);
+        expect(landed === '*' ? catchAllPage(kind, path) : 'row', `${kind} ${key} → ${url}`).toMatch(
+          /^(row|fallback)$/,
+        );
+        expect(url, `${kind} ${key}`).not.toContain('sortContext');
+      }
     }
   });
 
-  it('every desktop module path lands on a desktop row', () => {
-    for (const key of Object.keys(DESKTOP_MODULE_PATHS)) {
-      expect(landing('desktop', moduleLink('desktop', mod(key))), key).not.toBe('*');
+  it('leave out the areas no feature serves yet (no link, no catalogue page)', () => {
+    for (const key of ['tbjx', 'bpcy', 'jdmz', 'zgwh', 'bpyd', 'sxyd', 'xqjy', 'zyqm', 'bpzw', 'kszx', 'zjkt']) {
+      for (const kind of ['mobile', 'desktop', 'mskt'] as const)
+        expect(moduleLink(kind, mod(key)), key).toBeUndefined();
     }
   });
 
-  it('fills ids and names, uses /detail on mskt and sortContext for unknown keys', () => {
+  it('fill ids and names, per table', () => {
     expect(moduleLink('mobile', mod('wymp', 2004, '名人名篇'))).toBe(`/wymp/${encodeURIComponent('名人名篇')}/2004`);
-    expect(moduleLink('mobile', mod('jdmz', 2012))).toBe('/jdmz/2012/0');
-    expect(moduleLink('mskt', mod('hzzy', 2001))).toBe('/detail/2001');
-    const fallback = moduleLink('desktop', mod('pyxx', 821, '拼音学习'));
-    expect(fallback).toBe(sortContextPath(mod('pyxx', 821, '拼音学习')));
-    expect(matchSortContext(fallback)).toEqual({ moduleId: 821, categoryId: '0', titleName: '拼音学习' });
+    expect(moduleLink('desktop', mod('wymp', 2004, '名人名篇'))).toBe('/wymp');
+    expect(moduleLink('mskt', mod('hzzy', 2001))).toBe('/hzzy');
+    expect(moduleLink('desktop', mod('pyxx', 821))).toBe('/hzzy?part=pyxx');
+    expect(moduleLink('desktop', mod('bsdir', 2031))).toBe('/bsdir');
   });
 
-  it('category links open the category under its module', () => {
-    const url = sortContextPath(mod('tssc', 2002), { id: 12, name: '一年级' });
-    expect(url).toBe(`/tssc/sortContext/2002/12/${encodeURIComponent('一年级')}/0`);
+  it('category links of the catalogue page open the category under its module', () => {
+    const url = sortContextPath(mod('tbjx', 2007), { id: 12, name: '一年级' });
+    expect(url).toBe(`/tbjx/sortContext/2007/12/${encodeURIComponent('一年级')}/0`);
     expect(landing('mobile', url)).toBe('*');
+    expect(matchSortContext(url)).toEqual({ moduleId: 2007, categoryId: '12', titleName: '一年级' });
   });
 
   it('focuses the main screen on the module the host asked for', () => {
@@ -350,10 +173,10 @@ describe('route entries', () => {
     const table: RouteEntry[] = [
       {
         path: '/x',
-        page: 'main',
+        element: null,
         children: [
-          { path: '', page: 'homeTab' },
-          { path: 'y', page: 'userTab' },
+          { path: '', element: null },
+          { path: 'y', element: null },
         ],
       },
     ];

@@ -1,4 +1,4 @@
-// mskt = 名师课堂: the variant's own main screen, every area opened through /detail/{moduleId}.
+// mskt = 名师课堂: the variant's own main screen, the areas with pages of their own as lesson shelves.
 
 import type { Module } from '@yuwen/protocol';
 import { Link } from 'react-router';
@@ -13,8 +13,15 @@ export function MsktHome({
   linkToModule,
 }: {
   modules: readonly Module[];
-  linkToModule: (module: Module) => string;
+  /** Where a module opens; a module without a link is left out. */
+  linkToModule: (module: Module) => string | undefined;
 }) {
+  const linked = (list: readonly Module[]) =>
+    list.flatMap((module) => {
+      const to = linkToModule(module);
+      return to === undefined ? [] : [{ module, to }];
+    });
+  const shelves = linked(modules).map((shelf) => ({ ...shelf, chips: linked(shelf.module.children ?? []) }));
   return (
     <>
       <TitleBar />
@@ -28,11 +35,11 @@ export function MsktHome({
             <p className="yw-mskt__hero-text">选一门课，跟着老师一起学</p>
           </div>
         </section>
-        {modules.length === 0 && <PageMessage glyph="空" title="暂无课程" />}
+        {shelves.length === 0 && <PageMessage glyph="空" title="暂无课程" />}
         <ul className="yw-mskt__shelves">
-          {modules.map((module) => (
+          {shelves.map(({ module, to, chips }) => (
             <li key={module.id} className="yw-mskt__shelf" style={{ borderColor: areaColor(module.id) }}>
-              <Link className="yw-mskt__shelf-head" to={linkToModule(module)}>
+              <Link className="yw-mskt__shelf-head" to={to}>
                 <span
                   className="yw-mskt__shelf-glyph yw-kai"
                   style={{ background: areaColor(module.id) }}
@@ -42,10 +49,10 @@ export function MsktHome({
                 </span>
                 <span className="yw-mskt__shelf-name">{module.name}</span>
               </Link>
-              {(module.children ?? []).length > 0 && (
+              {chips.length > 0 && (
                 <div className="yw-mskt__chips">
-                  {(module.children ?? []).map((child) => (
-                    <Link key={child.id} className="yw-mskt__chip" to={linkToModule(child)}>
+                  {chips.map(({ module: child, to: childTo }) => (
+                    <Link key={child.id} className="yw-mskt__chip" to={childTo}>
                       {child.name}
                     </Link>
                   ))}

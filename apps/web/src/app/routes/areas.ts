@@ -1,0 +1,36 @@
+import type { AreaRoutes } from '../../features/area-routes';
+import { ASK_ROUTES } from '../../features/ask/routes';
+import { DEVELOPER_ROUTES } from '../../features/developer/routes';
+import { HOME_ROUTES } from '../../features/home/routes';
+import { HZZY_ROUTES } from '../../features/hzzy/routes';
+import { JDSD_ROUTES } from '../../features/jdsd/routes';
+import { JDYY_ROUTES } from '../../features/jdyy/routes';
+import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
+import { LOGIN_ROUTES } from '../../features/login/routes';
+import { MEMBERSHIP_ROUTES } from '../../features/membership/routes';
+import { SEARCH_ROUTES } from '../../features/search/routes';
+import { TSSC_ROUTES } from '../../features/tssc/routes';
+import { USAGE_ROUTES } from '../../features/usage/routes';
+import { USER_ROUTES } from '../../features/user/routes';
+import { WYMP_ROUTES } from '../../features/wymp/routes';
+
+/**
+ * Every feature area's routes (features/<area>/routes.tsx), one line each: an area is added by its
+ * folder and one line here. The route tables and the module links are made from this list.
+ */
+export const AREAS: readonly AreaRoutes[] = [
+  LOGIN_ROUTES,
+  HOME_ROUTES,
+  MEMBERSHIP_ROUTES,
+  USER_ROUTES,
+  LEARN_RECORD_ROUTES,
+  USAGE_ROUTES,
+  DEVELOPER_ROUTES,
+  ASK_ROUTES,
+  SEARCH_ROUTES,
+  HZZY_ROUTES,
+  WYMP_ROUTES,
+  TSSC_ROUTES,
+  JDSD_ROUTES,
+  JDYY_ROUTES,
+];

@@ -1,0 +1,157 @@
+import type { Module, ResourceCategory } from '@yuwen/protocol';
+import { lazy } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useArea } from '../../features/area-routes';
+import { meaningful, toNumber } from '../../lib/stored-value';
+import { useIdentity } from '../identity/identity-context';
+import { routeKindOf, sortContextPath } from './module-links';
+import type { RouteEntry } from './route-entry';
+
+const ModuleOverviewPage = lazy(() =>
+  import('../../features/catalogue/components/module-overview-page').then((m) => ({ default: m.ModuleOverviewPage })),
+);
+
+function categoryLink(module: Module, category: ResourceCategory): string {
+  return sortContextPath(module, category);
+}
+
+/**
+ * The catalogue fallback page: the categories and child modules of a module no feature serves yet.
+ * Nothing outside it links here; inside it, a module with pages opens them, any other its own
+ * fallback (/detail on mskt). Keyed by path so each page starts fresh (menu closed, new record).
+ */
+export function CatalogueView(props: { moduleKey?: string; moduleId?: number; categoryId?: string; title?: string }) {
+  const { pathname } = useLocation();
+  const { linkToModule } = useArea();
+  const mskt = routeKindOf(useIdentity()) === 'mskt';
+  const link = (module: Module) => linkToModule(module) ?? (mskt ? `/detail/${module.id}` : sortContextPath(module));
+  return <ModuleOverviewPage key={pathname} {...props} linkToModule={link} linkToCategory={categoryLink} />;
+}
+
+// The module comes from the path when it carries one (module2Id is the inner module of /whzd).
+function CatalogueRoute({ moduleKey }: { moduleKey?: string }) {
+  const params = useParams();
+  const moduleId = toNumber(meaningful(params.module2Id ?? params.moduleId));
+  return (
+    <CatalogueView
+      moduleKey={moduleId === undefined ? moduleKey : undefined}
+      moduleId={moduleId}
+      categoryId={meaningful(params.categoryId)}
+      title={meaningful(params.name)}
+    />
+  );
+}
+
+const area = (path: string, moduleKey?: string): RouteEntry => ({
+  path,
+  element: <CatalogueRoute moduleKey={moduleKey} />,
+});
+
+/** 同步教学 pages; the same set lives under /tbjx and /jdxa/tbjx (spec §2). */
+function tbjxRoutes(prefix: string): RouteEntry[] {
+  const withIds = ['bookVideo', 'bookImage', 'bookChant', 'bookStory', 'bookZY', 'bookJA'];
+  return [
+    area(prefix, 'tbjx'),
+    area(`${prefix}/bookIndex`, 'tbjx'),
+    area(`${prefix}/bookContent/:moduleId/:categoryId`, 'tbjx'),
+    area(`${prefix}/bookContent/:moduleId/:categoryId/:name`, 'tbjx'),
+    area(`${prefix}/bookContent/:moduleId/:categoryId/:pName/:name`, 'tbjx'),
+    ...withIds.map((page) => area(`${prefix}/${page}/:moduleId/:categoryId`, 'tbjx')),
+    area(`${prefix}/bookSZ/:categoryId`, 'tbjx'),
+    area(`${prefix}/bookXZ/:categoryId`, 'tbjx'),
+    area(`${prefix}/partInfo`, 'tbjx'),
+  ];
+}
+
+/**
+ * The mobile paths of spec §2 whose areas have no feature yet: each shows the catalogue fallback
+ * page (an area's rows leave this list when its features/<area>/routes.tsx arrives).
+ */
+export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
+  // Listening reading
+  area('/sxyd', 'sxyd'),
+  area('/sxyd/qmdw/:moduleId', 'qmdw'),
+  area('/sxyd/sxyd/:moduleId', 'sxyd'),
+  // Culture
+  area('/zgwh', 'zgwh'),
+  area('/zgwh/whzd', 'whzd'),
+  area('/zgwh/whzdInfo', 'whzd'),
+  area('/whzd/:moduleId/:module2Id', 'whzd'),
+  area('/zgwh/zgwx', 'zgwx'),
+  area('/zgwh/zgwxInfo', 'zgwx'),
+  area('/zgwh/rcsh', 'rcsh'),
+  area('/zgwh/rcshInfo', 'rcsh'),
+  area('/zgwh/zgls', 'zgls'),
+  area('/zgwh/zglsInfo', 'zgls'),
+  // Idioms
+  area('/jdmz/video/:moduleId/:categoryId', 'jdmz'),
+  area('/jdmz/:moduleId/:categoryId', 'jdmz'),
+  // Classroom
+  area('/zjkt', 'zjkt'),
+  area('/zjktDetail', 'zjkt'),
+  // Synchronised teaching
+  ...tbjxRoutes('/tbjx'),
+  ...tbjxRoutes('/jdxa/tbjx'),
+  // Writing
+  area('/bpzw', 'bpzw'),
+  area('/zwnltp', 'zwnltp'),
+  area('/zwnltp/zwwbxxf', 'zwnltp'),
+  area('/zwnltp/zwwtfl', 'zwnltp'),
+  area('/zwnltp/wbxl', 'zwnltp'),
+  area('/zwnltp/xzsc', 'zwnltp'),
+  area('/xscgfzd', 'xscgfzd'),
+  area('/zkgfzd', 'zkgfzd'),
+  area('/gkgfzd', 'gkgfzd'),
+  area('/zjzwzd', 'zjzwzd'),
+  area('/bpzw/info', 'bpzw'),
+  area('/bpcy', 'bpcy'),
+  // Early education
+  area('/xqjy', 'xqjy'),
+  area('/xqjy/ycjy', 'ycjy'),
+  area('/xqjy/ycjy/detail/:grade/:month/:index', 'ycjy'),
+  area('/xqjy/ycjy/bookHTML', 'ycjy'),
+  area('/xqjy/ycjy/bookVideo', 'ycjy'),
+  area('/xqjy/ycjy/bookImage', 'ycjy'),
+  area('/xqjy/ycjy/zyz', 'ycjy'),
+  area('/xqjy/ycjy/ja', 'ycjy'),
+  area('/xqjy/ycjy/sfk', 'ycjy'),
+  area('/xqjy/ycjy/jzcj/:month/:index', 'ycjy'),
+  area('/xqjy/ycjy/jzcj/question/:num/:month/:index', 'ycjy'),
+  area('/xqjy/zyqm', 'zyqm'),
+  area('/xqjy/zyqm/qwsz', 'qwsz'),
+  area('/xqjy/zyqm/qwsz/hzwb', 'qwsz'),
+  area('/xqjy/zyqm/qwsz/szly/font', 'qwsz'),
+  area('/xqjy/zyqm/cyxt/idiom', 'cyxt'),
+  area('/xqjy/zyqm/scly', 'scly'),
+  area('/xqjy/zyqm/scly/gs', 'scly'),
+  area('/xqjy/zyqm/scly/playVideo', 'scly'),
+  area('/xqjy/zyqm/gxqm', 'gxqm'),
+  // Others
+  area('/jdxa/bpcy/:moduleId', 'bpcy'),
+  area('/bpyd', 'bpyd'),
+  area('/bpyd/video/:moduleId/:categoryId', 'bpyd'),
+  area('/bpyd/text/:moduleId/:categoryId', 'bpyd'),
+  area('/bpyd/book/:bookId', 'library'),
+  area('/bpyd/search/book', 'library'),
+  area('/kszx', 'kszx'),
+  area('/kszx/qt/:moduleId', 'kszx'),
+  area('/kszx/paper/sort/:remark', 'kszx'),
+  area('/kszx/paper/:paperId', 'kszx'),
+];
+
+/** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
+export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
+  'bpcy',
+  'sxyd',
+  'zgwh',
+  'jdmz',
+  'bpzw',
+  'zjkt',
+  'tbjx',
+  'xqjy',
+  'bpyd',
+  'kszx',
+].map((key) => area(`/${key}`, key));
+
+/** The mskt variant's /detail/{moduleId}: a module's catalogue page. */
+export const MSKT_DETAIL_ROUTE: RouteEntry = area('/detail/:moduleId');

@@ -1,0 +1,32 @@
+// search = 搜索: the area's routes — the search page, and one result type's page.
+import { lazy } from 'react';
+import { useParams } from 'react-router';
+import { type AreaRoutes, useArea } from '../area-routes';
+
+const SearchPage = lazy(() => import('./components/search-page').then((m) => ({ default: m.SearchPage })));
+
+function SearchRoute() {
+  const { desktop, modules, linkToModule } = useArea();
+  const { type } = useParams();
+  // The desktop route table has /search only, so one type's page is /search?type=… there.
+  const typeLink = (t: string, keyword: string) =>
+    desktop
+      ? `/search?${new URLSearchParams({ type: t, keyword })}`
+      : `/search/${t}?${new URLSearchParams({ keyword })}`;
+  // Learning areas are found by name; only those with pages of their own.
+  const areas = modules.flatMap((module) => {
+    const to = linkToModule(module);
+    return to ? [{ module, to }] : [];
+  });
+  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} areas={areas} />;
+}
+
+/** 搜索's routes (spec §2 Others: /search, /search/{type}; desktop /search). */
+export const SEARCH_ROUTES: AreaRoutes = {
+  modules: {},
+  mobile: [
+    { path: '/search', element: <SearchRoute /> },
+    { path: '/search/:type', element: <SearchRoute /> },
+  ],
+  desktop: [{ path: '/search', element: <SearchRoute /> }],
+};
