@@ -79,6 +79,12 @@ describe.each(testEngines())('module calls on %s', (engine) => {
       [821, false],
       [822, true],
     ]);
+    // The area above a module with content has content too; the other roots do not.
+    const top = (await get('/api/study/module/module')).data as { id: number; has_content: boolean }[];
+    expect(top.map((m) => [m.id, m.has_content])).toEqual([
+      [2001, true],
+      [8, false],
+    ]);
   });
 
   it('answers resource categories by module and pid, nested with need_deep', async () => {

@@ -6,7 +6,7 @@ export interface Module {
   pid: string;
   name: string;
   key: string;
-  /** Whether the module holds resource categories (the content kit's areas are linked only then). */
+  /** Whether the module or a module below it holds resource categories (content-kit areas are linked only then). */
   has_content: boolean;
   children?: Module[];
 }

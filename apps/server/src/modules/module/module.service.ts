@@ -15,6 +15,20 @@ interface Snapshot {
   withContent: Set<number>;
 }
 
+/** The modules holding categories and every module above them (an area has content when a child has). */
+function withAncestors(rows: readonly ModuleRow[], ids: ReadonlySet<number>): Set<number> {
+  const parentOf = new Map(rows.map((r) => [r.id, Number(r.pid)]));
+  const marked = new Set<number>();
+  for (let id of ids) {
+    // `marked` also stops a cycle in hand-edited data.
+    while (id > 0 && !marked.has(id)) {
+      marked.add(id);
+      id = parentOf.get(id) ?? 0;
+    }
+  }
+  return marked;
+}
+
 /** The module tree and resource categories, read from the database. */
 export class ModuleService {
   private cached: { snapshot: Promise<Snapshot>; trees: Map<string, Module[]>; until: number } | undefined;
@@ -28,7 +42,7 @@ export class ModuleService {
   private cache() {
     if (!this.cached || this.cached.until <= this.now()) {
       const snapshot = Promise.all([this.modules.listAll(), this.modules.modulesWithCategories()]).then(
-        ([rows, withContent]) => ({ rows, withContent }),
+        ([rows, withCategories]) => ({ rows, withContent: withAncestors(rows, withCategories) }),
       );
       this.cached = { snapshot, trees: new Map(), until: this.now() + MODULE_CACHE_MS };
       // A failed read must not stay cached.

@@ -45,10 +45,14 @@ export function sortContextPath(module: Module, category?: Pick<ResourceCategory
   return `/${module.key}/sortContext/${module.id}/${category?.id ?? 0}/${title}/0`;
 }
 
-/** Where a module opens on a table (mskt uses the mobile routes); undefined when no area serves it. */
+/**
+ * Where a module opens on a table (mskt uses the mobile routes). A module no area serves opens the
+ * content kit's catalogue page when it (or a module below it) holds categories; otherwise it has
+ * nothing to show and no link.
+ */
 export function moduleLink(kind: RouteKind, module: Module): string | undefined {
   const route = MODULE_ROUTES[module.key];
-  if (!route) return undefined;
+  if (!route) return module.has_content ? sortContextPath(module) : undefined;
   return fill(kind === 'desktop' ? (route.desktop ?? route.mobile) : route.mobile, module);
 }
 
