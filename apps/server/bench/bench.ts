@@ -119,6 +119,9 @@ try {
   const characterUrl = `${base}/api/study/ChineseCharacter/character?columns=dict&count=1&multi_status_code=0&version=v2&character_simplified=${encodeURIComponent('学')}`;
   await throughput(characterUrl); // warm-up (fills the answer cache, as a class looking up the same characters does)
   const character = await throughput(characterUrl);
+  // Files through the media sender (package files: stat and small files kept in memory).
+  const strokeData = await throughput(`${base}/hanzi-data/${encodeURIComponent('学')}.json`);
+  const syllable = await throughput(`${base}/audio/pinyin/xue2.mp3`);
   bench.child.kill('SIGTERM');
   const ratio = tree.rps / bare.rps;
   results.push({
@@ -134,6 +137,18 @@ try {
     budget: '>= 50% of bare',
     ok: characterRatio >= 0.5,
   });
+  for (const [name, file] of [
+    ['stroke data 学.json', strokeData],
+    ['syllable recording xue2.mp3', syllable],
+  ] as const) {
+    const fileRatio = file.rps / bare.rps;
+    results.push({
+      name,
+      value: `${Math.round(file.rps)} req/s (p99 ${file.p99} ms), ${(fileRatio * 100).toFixed(0)}% of bare`,
+      budget: '>= 50% of bare',
+      ok: fileRatio >= 0.5,
+    });
+  }
   results.push({
     name: 'module tree ?deep=1',
     value: `${Math.round(tree.rps)} req/s (p99 ${tree.p99} ms), ${(ratio * 100).toFixed(0)}% of bare`,

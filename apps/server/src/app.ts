@@ -2,27 +2,31 @@ import { AccountRepository, CatalogueRepository, type Database } from '@yuwen/db
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { characterModule } from './modules/character/character.plugin.js';
+import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
 import { learnRecordModule } from './modules/learn-record/learn-record.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { MediaService } from './modules/media/media.service.js';
+import { mediaLibraryModule } from './modules/media-library/media-library.plugin.js';
 import { membershipModule } from './modules/membership/membership.plugin.js';
 import { moduleModule } from './modules/module/module.plugin.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { passportModule } from './modules/passport/passport.plugin.js';
 import { poemModule } from './modules/poem/poem.plugin.js';
+import { poemAudioModule } from './modules/poem-audio/poem-audio.plugin.js';
 import { poemTestModule } from './modules/poem-test/poem-test.plugin.js';
 import { poetModule } from './modules/poet/poet.plugin.js';
 import { recitationModule } from './modules/recitation/recitation.plugin.js';
 import { searchModule } from './modules/search/search.plugin.js';
 import { systemModule } from './modules/system/system.plugin.js';
-import { AccountDeletion } from './modules/user/account-deletion.js';
+import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerErrorHandler } from './plugins/errors.plugin.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerProtocol } from './plugins/protocol.plugin.js';
 import { registerStaticWeb } from './plugins/static-web.plugin.js';
+import { createStorage } from './storage/create-storage.js';
 
 /** What the app needs from outside: an open, migrated database. */
 export interface AppDeps {
@@ -44,6 +48,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
     database,
     media: new MediaService(new CatalogueRepository(database.db)),
     accountDeletion: new AccountDeletion(),
+    storage: await createStorage(config),
   };
   await app.register(systemModule, deps);
   await app.register(moduleModule, deps);
@@ -56,9 +61,12 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(characterModule, deps);
   await app.register(searchModule, deps);
   await app.register(poemModule, deps);
+  await app.register(poemAudioModule, deps);
   await app.register(poemTestModule, deps);
   await app.register(poetModule, deps);
   await app.register(hzzyModule, deps);
+  await app.register(contentModule, deps);
+  await app.register(mediaLibraryModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -21,6 +21,42 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps uploads under DATA_DIR/uploads unless STORAGE_URL names an S3 bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/yuwen' }).storage).toEqual({ kind: 'local', dir: '/srv/yuwen/uploads' });
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://yuwen-media/prod/uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'yuwen-media',
+      prefix: 'prod/uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://yuwen-media/', S3_REGION: 'cn-north-1' }).storage).toMatchObject({
+      prefix: '',
+      region: 'cn-north-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      forcePathStyle: false,
+    });
+    for (const bad of ['file:///srv', 's3://', 's3://Bad_Bucket', 's3://b/../x y', 'https://bucket.s3.amazonaws.com'])
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(/STORAGE_URL/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://yuwen-media', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
+      /AWS_SECRET_ACCESS_KEY/,
+    );
+  });
+
   it('selects PostgreSQL by URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });

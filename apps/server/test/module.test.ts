@@ -1,4 +1,4 @@
-import { ModuleRepository } from '@yuwen/db';
+import { ContentRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { CODE, MESSAGE, moduleTreeCall, resourceCategoryCall } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe.each(testEngines())('module calls on %s', (engine) => {
   });
 
   it('marks the modules that hold resource categories (the ones the content kit can show)', async () => {
-    await new ModuleRepository(t.database.db).addCategory({ module_id: 822, pid: '0', name: '一年级上册', sort: 1 });
+    await new ContentRepository(t.database.db).addCategory({ module_id: 822, pid: '0', name: '一年级上册' });
     const roots = (await get('/api/study/module/module?id=2001')).data as { id: number; has_content: boolean }[];
     expect(roots.map((m) => [m.id, m.has_content])).toEqual([
       [821, false],
@@ -88,10 +88,10 @@ describe.each(testEngines())('module calls on %s', (engine) => {
   });
 
   it('answers resource categories by module and pid, nested with need_deep', async () => {
-    const modules = new ModuleRepository(t.database.db);
-    const grade = await modules.addCategory({ module_id: 821, pid: '0', name: '一年级上册', sort: 1 });
-    const unit = await modules.addCategory({ module_id: 821, pid: String(grade), name: '第一单元', sort: 1 });
-    await modules.addCategory({ module_id: 822, pid: '0', name: '别的模块', sort: 1 });
+    const categories = new ContentRepository(t.database.db);
+    const grade = (await categories.addCategory({ module_id: 821, pid: '0', name: '一年级上册' })).id;
+    const unit = (await categories.addCategory({ module_id: 821, pid: String(grade), name: '第一单元' })).id;
+    await categories.addCategory({ module_id: 822, pid: '0', name: '别的模块' });
 
     const deep = await get('/api/study/module/resourceCategory?module_id=821&need_deep=1');
     expect(resourceCategoryCall.answer.safeParse(deep.data).success).toBe(true);

@@ -5,7 +5,8 @@ import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PoemAudioService } from '../src/modules/poem-audio/poem-audio.service.js';
-import { RecitationStore } from '../src/modules/recitation/recitation-store.js';
+import { AudioStore } from '../src/storage/audio-store.js';
+import { LocalFileStorage } from '../src/storage/local-storage.js';
 import { auth, callApi, uploadFile } from './accounts-helpers.js';
 import { createTestApp, createUser, login, type TestApp } from './test-app.js';
 
@@ -170,7 +171,7 @@ describe.each(testEngines())('teachers’ recordings of poems on %s', (engine) =
     utimesSync(join(dir, keptFile), twoHoursAgo, twoHoursAgo);
     const service = new PoemAudioService(
       new PoemAudioRepository(t.database.db),
-      new RecitationStore(t.dataDir, 'poem-audio'),
+      new AudioStore(new LocalFileStorage(join(t.dataDir, 'uploads')), 'poem-audio'),
     );
     expect(await service.removeOrphans()).toBe(1);
     expect(readdirSync(dir).sort()).toEqual([keptFile, fresh].sort());

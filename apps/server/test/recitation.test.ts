@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, RECITATION_MAX_BYTES } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sniffAudio } from '../src/modules/recitation/recitation-store.js';
+import { sniffAudio } from '../src/storage/audio-store.js';
 import { auth, type CallMethod, type CallValues, callApi, uploadFile } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
 import { createTestApp, envelope, form, signUpPupil, type TestApp } from './test-app.js';

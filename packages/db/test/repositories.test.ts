@@ -30,20 +30,6 @@ describe.each(testEngines())('repositories on %s', (engine) => {
     ]);
   });
 
-  it('lists the categories of one module only', async () => {
-    const modules = new ModuleRepository(database.db);
-    await modules.upsert([
-      { id: 1, pid: '0', key: 'a', name: 'A', sort: 0 },
-      { id: 2, pid: '0', key: 'b', name: 'B', sort: 0 },
-    ]);
-    const top = await modules.addCategory({ module_id: 1, pid: '0', name: '一年级', sort: 2 });
-    await modules.addCategory({ module_id: 1, pid: String(top), name: '第一单元', sort: 1 });
-    await modules.addCategory({ module_id: 2, pid: '0', name: '别处', sort: 0 });
-    const rows = await modules.listCategories(1);
-    expect(rows.map((r) => r.name)).toEqual(['第一单元', '一年级']);
-    expect(rows[0]?.pid).toBe(String(top));
-  });
-
   it('a new session ends the older one of the same user and product only', async () => {
     const accounts = new AccountRepository(database.db);
     const uid = await accounts.createUser({ account: 'pupil1', password_hash: 'h', role: 'pupil', created_at: 1 });

@@ -29,7 +29,31 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).default('sandbox'),
   /** Shared secret of the payment notify signature (HMAC-SHA256), at least 32 characters. */
   PAY_NOTIFY_SECRET: z.string().min(32, 'PAY_NOTIFY_SECRET must be at least 32 characters').optional(),
+  /**
+   * Where uploads (head images, recordings) are kept: unset means local disk under DATA_DIR/uploads;
+   * `s3://bucket[/prefix]` means an S3-compatible object store, so several servers share them.
+   */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || STORAGE_URL.test(v), 'STORAGE_URL must look like s3://bucket[/prefix] (or be unset)'),
+  /** With an s3:// STORAGE_URL: the address of a store other than AWS (MinIO, R2, OSS…), http(s)://host[:port]. */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'S3_ENDPOINT must be an http(s):// address'),
+  /** With an s3:// STORAGE_URL: the bucket's region (AWS needs the real one; most other stores take any). */
+  S3_REGION: z.string().default(''),
+  /** With an s3:// STORAGE_URL: the access key; unset means the AWS SDK's own chain (profile, instance role). */
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  /** With an s3:// STORAGE_URL: the secret of AWS_ACCESS_KEY_ID (set both or neither). */
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  /** With an s3:// STORAGE_URL: '1' (or 'true') addresses endpoint/bucket/key, as most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).default(''),
 });
+
+/** s3://bucket[/prefix]: a DNS-style bucket name, then folders of plain characters. */
+const STORAGE_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w.-]+(?:\/[\w.-]+)*)?\/?)?$/;
 
 /** Only the sandbox may run on this published secret; it pays nothing real. */
 const SANDBOX_NOTIFY_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
@@ -44,7 +68,23 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   payment: { provider: 'sandbox' | 'off'; notifySecret: string };
+  storage: StorageConfig;
 }
+
+/** Where uploads are kept (see STORAGE_URL); `createStorage` in storage/ makes the store. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Folder inside the bucket, '' for its root. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 const defaultWebDist = resolve(REPO_ROOT, 'apps/web/dist');
 
@@ -56,10 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\n  AWS_SECRET_ACCESS_KEY: set it together with AWS_ACCESS_KEY_ID');
+  const dataDir = resolve(e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
@@ -68,5 +111,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       provider: e.PAYMENT_PROVIDER,
       notifySecret: e.PAY_NOTIFY_SECRET ?? (e.PAYMENT_PROVIDER === 'sandbox' ? SANDBOX_NOTIFY_SECRET : ''),
     }),
+    storage: Object.freeze(storageConfig(e, dataDir)),
   });
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const [, bucket, prefix] = e.STORAGE_URL ? (STORAGE_URL.exec(e.STORAGE_URL) ?? []) : [];
+  if (!bucket) return { kind: 'local', dir: resolve(dataDir, 'uploads') };
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ?? '',
+    endpoint: e.S3_ENDPOINT || undefined,
+    // The SDK needs a region even for stores that ignore it.
+    region: e.S3_REGION || 'us-east-1',
+    accessKeyId: e.AWS_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.AWS_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+  };
 }

@@ -1,7 +1,8 @@
 import type { Database } from '@yuwen/db';
 import type { Config } from '../config/env.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import type { MediaService } from './media/media.service.js';
-import type { AccountDeletion } from './user/account-deletion.js';
+import type { AccountDeletion } from './user/account-deletion.service.js';
 
 /**
  * What every module plugin is given: the shared parts it builds its own repositories and
@@ -14,4 +15,6 @@ export interface ModuleDeps {
   media: MediaService;
   /** Where a module that keeps per-user rows or files registers its clean-up. */
   accountDeletion: AccountDeletion;
+  /** Where uploads are kept (local disk or S3, STORAGE_URL); made once per app. */
+  storage: FileStorage;
 }

@@ -26,9 +26,23 @@ type Handler<C extends AnyCall> = (
   ctx: C extends { user: true } ? CallContext : Omit<CallContext, 'user'>,
 ) => Promise<CallAnswer<C>>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The calls of each method and path registered so far (see `registerCall`'s `when`). */
+    callVariants: Map<string, CallVariant[]>;
+  }
+}
+
+/** One of the calls answering a method and path. */
+interface CallVariant {
+  when: ((raw: Record<string, unknown>) => boolean) | undefined;
+  run: (request: FastifyRequest) => Promise<unknown>;
+}
+
 /** Form bodies (spec §7) are parsed for every route. */
 export async function registerProtocol(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
+  app.decorate('callVariants', new Map<string, CallVariant[]>());
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -74,23 +88,57 @@ export async function authenticateCall(
   return user;
 }
 
+/** How a call shares its method and path with another call. */
+export interface CallOptions {
+  /**
+   * This call answers only when its parameters say so (e.g. `module_id` present); the call of the
+   * same method and path registered without `when` answers the rest. Lets an older call keep its
+   * path while a newer one is told apart by its parameters, whichever module registers first.
+   */
+  when?: (raw: Record<string, unknown>) => boolean;
+}
+
 /**
  * Registers one call of the contract: method and path from the call definition, user
  * authentication for user calls (code -1 when it fails), parameter validation (a clear
  * message when it fails), and the success envelope around whatever the handler answers.
+ * Calls sharing a method and path are told apart by `options.when`.
  */
-export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: Handler<C>): void {
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+): void {
+  const run = async (request: FastifyRequest) => {
+    const raw = readParams(request);
+    const user = call.user ? await authenticateCall(request, call, raw) : undefined;
+    const parsed = call.params.safeParse(raw);
+    if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
+    const ctx = user ? { request, user } : { request };
+    const data = await handler(parsed.data as CallParams<C>, ctx as CallContext);
+    return ok(data);
+  };
+  const key = `${call.method} ${call.path}`;
+  const registry = app.hasDecorator('callVariants') ? app.callVariants : undefined;
+  const shared = registry?.get(key);
+  if (shared) {
+    // Two calls answering everything on one path would be a mistake, as Fastify says for routes.
+    if (!options.when && shared.some((v) => !v.when)) throw new Error(`two calls answer ${key} without \`when\``);
+    shared.push({ when: options.when, run });
+    return;
+  }
+  const variants: CallVariant[] = [{ when: options.when, run }];
+  registry?.set(key, variants);
   app.route({
     method: call.method,
     url: call.path,
     handler: async (request) => {
+      const only = variants.length === 1 ? variants[0] : undefined;
+      if (only) return only.run(request);
       const raw = readParams(request);
-      const user = call.user ? await authenticateCall(request, call, raw) : undefined;
-      const parsed = call.params.safeParse(raw);
-      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
-      const ctx = user ? { request, user } : { request };
-      const data = await handler(parsed.data as CallParams<C>, ctx as CallContext);
-      return ok(data);
+      const chosen = variants.find((v) => v.when?.(raw)) ?? variants.find((v) => !v.when) ?? variants[0];
+      return (chosen as CallVariant).run(request);
     },
   });
 }

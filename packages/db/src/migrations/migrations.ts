@@ -10,6 +10,7 @@ import { poemTestMigration } from './0009-poem-test.js';
 import { hzzyTrainingMigration } from './0012-hzzy-training.js';
 import { poemAudioMigration } from './0013-poem-audio.js';
 import { idiomReviewMigration } from './0014-idiom-review.js';
+import { contentKitMigration } from './0015-content-kit.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -92,6 +93,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0012_hzzy_training': hzzyTrainingMigration(engine),
     '0013_poem_audio': poemAudioMigration(engine),
     '0014_idiom_review': idiomReviewMigration(),
+    '0015_content_kit': contentKitMigration(engine),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ModuleRow, ResourceCategoryRow, Tables } from '../tables/tables.js';
+import type { ModuleRow, Tables } from '../tables/tables.js';
 
-/** Reads and writes the module tree and its resource categories. */
+/** Reads and writes the module tree (its resource categories are the content kit's: ContentRepository). */
 export class ModuleRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -35,26 +35,5 @@ export class ModuleRepository {
   async modulesWithCategories(): Promise<Set<number>> {
     const rows = await this.db.selectFrom('resource_categories').select('module_id').distinct().execute();
     return new Set(rows.map((r) => r.module_id));
-  }
-
-  /** Resource categories of one module, ordered for display. */
-  listCategories(moduleId: number): Promise<ResourceCategoryRow[]> {
-    return this.db
-      .selectFrom('resource_categories')
-      .selectAll()
-      .where('module_id', '=', moduleId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** Adds one resource category and answers its id. */
-  async addCategory(row: Omit<ResourceCategoryRow, 'id'>): Promise<number> {
-    const { id } = await this.db
-      .insertInto('resource_categories')
-      .values(row)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
   }
 }

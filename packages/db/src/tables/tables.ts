@@ -14,6 +14,7 @@ import type {
   WordTable,
   XiehouyuTable,
 } from './catalogue.tables.js';
+import type { MediaItemTable, ResourceItemTable } from './content.tables.js';
 import type { UserCharacterTable } from './hzzy.tables.js';
 import type {
   UserCharReviewTable,
@@ -139,6 +140,8 @@ export interface Tables {
   card_batches: CardBatchTable;
   activation_cards: ActivationCardTable;
   card_bind_failures: CardBindFailureTable;
+  resource_items: ResourceItemTable;
+  media_items: MediaItemTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

@@ -1,13 +1,13 @@
 import { CatalogueRepository, HzzyRepository, HzzyTrainingRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
-import { GameService } from '../hzzy-training/game.service.js';
-import { hzzyTrainingRoutes } from '../hzzy-training/hzzy-training.routes.js';
-import { HzzyTrainingService } from '../hzzy-training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { componentRoutes } from './component.routes.js';
 import { ComponentService } from './component.service.js';
 import { hzzyRoutes } from './hzzy.routes.js';
 import { HzzyService } from './hzzy.service.js';
+import { GameService } from './training/game.service.js';
+import { hzzyTrainingRoutes } from './training/hzzy-training.routes.js';
+import { HzzyTrainingService } from './training/hzzy-training.service.js';
 
 /**
  * 汉字字源: pinyin, characters, 组字, and the training (tests, levels, review, the game), which

@@ -90,19 +90,22 @@ export class MediaService {
     return file && /^[a-zü]+[1-5]\.mp3$/.test(file) ? join(MEDIA_DIRS.voice, file) : undefined;
   }
 
-  private strokeFile(char: string): string | undefined {
-    return isSingleChar(char) && char !== '.' && char !== '/' ? join(MEDIA_DIRS.strokes, `${char}.json`) : undefined;
+  /** Where hanzi-writer-data's JSON of a character would be (it may have none); undefined for a non-character. */
+  strokeDataPath(char: string): string | undefined {
+    return isSingleChar(char) && char !== '.' && char !== '/' && char !== '\\'
+      ? join(MEDIA_DIRS.strokes, `${char}.json`)
+      : undefined;
   }
 
   /** hanzi-writer-data's JSON of a character, or undefined when it has none. */
   async strokeData(char: string): Promise<string | undefined> {
-    const file = this.strokeFile(char);
+    const file = this.strokeDataPath(char);
     return file ? readFile(file, 'utf8').catch(() => undefined) : undefined;
   }
 
   /** Does hanzi-writer-data have this character (so that it can be drawn)? */
   async hasStrokeData(char: string): Promise<boolean> {
-    const file = this.strokeFile(char);
+    const file = this.strokeDataPath(char);
     return file
       ? access(file).then(
           () => true,

@@ -2,6 +2,8 @@ import type { ModuleRepository, ModuleRow } from '@yuwen/db';
 import { describe, expect, it } from 'vitest';
 import { MODULE_CACHE_MS, ModuleService } from './module.service.js';
 
+const noCategories = { listCategories: async () => [] };
+
 describe('module tree cache', () => {
   it('reads the rows once per cache period and again after it', async () => {
     let reads = 0;
@@ -14,7 +16,7 @@ describe('module tree cache', () => {
       modulesWithCategories: async () => new Set([2]),
     } as unknown as ModuleRepository;
     let now = 1000;
-    const service = new ModuleService(repo, () => now);
+    const service = new ModuleService(repo, noCategories, () => now);
     await service.tree(true);
     await service.tree(false);
     expect(reads).toBe(1);
@@ -36,7 +38,7 @@ describe('module tree cache', () => {
       },
       modulesWithCategories: async () => new Set<number>(),
     } as unknown as ModuleRepository;
-    const service = new ModuleService(repo, () => 0);
+    const service = new ModuleService(repo, noCategories, () => 0);
     await expect(service.tree(true)).rejects.toThrow('db down');
     fail = false;
     expect(await service.tree(true)).toEqual([]);

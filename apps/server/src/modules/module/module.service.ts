@@ -1,4 +1,4 @@
-import type { ModuleRepository, ModuleRow } from '@yuwen/db';
+import type { ContentRepository, ModuleRepository, ModuleRow } from '@yuwen/db';
 import { MESSAGE, type Module, type ResourceCategory } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { nest, presentCategory, presentModule } from './module.presenter.js';
@@ -35,6 +35,7 @@ export class ModuleService {
 
   constructor(
     private readonly modules: ModuleRepository,
+    private readonly categoryRows: Pick<ContentRepository, 'listCategories'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -79,7 +80,7 @@ export class ModuleService {
 
   /** A module's categories under `pid` ('0' = top), nested when `deep`. */
   async categories(moduleId: number, pid: string, deep: boolean): Promise<ResourceCategory[]> {
-    const rows = await this.modules.listCategories(moduleId);
+    const rows = await this.categoryRows.listCategories(moduleId);
     if (rows.length === 0 && !(await this.cache().snapshot).rows.some((m) => m.id === moduleId))
       throw AppError.notFound(MESSAGE.moduleNotFound);
     return nest(rows, presentCategory, pid, deep);

@@ -4,7 +4,7 @@ import type { AccountRepository, UserRow } from '@yuwen/db';
 import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
-import type { AccountDeletion } from '../user/account-deletion.js';
+import type { AccountDeletion } from '../user/account-deletion.service.js';
 import type { LoginGuard } from './login-guard.js';
 import { presentAccount } from './passport.presenter.js';
 

@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  CODE,
-  fail,
   ok,
   POEM_AUDIO_PATH,
   poemAudioCandidatesCall,
@@ -12,6 +10,7 @@ import {
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.js';
+import { sendMedia, sendNotFound } from '../../plugins/media-sender.js';
 import { readMultipart } from '../../plugins/multipart-upload.js';
 import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
 import type { PoemAudioService } from './poem-audio.service.js';
@@ -34,8 +33,12 @@ export async function poemAudioRoutes(app: FastifyInstance, service: PoemAudioSe
   // Fetched by <audio>, so a missing file is a real HTTP 404 (with the envelope).
   app.get<{ Params: { file: string } }>(`${POEM_AUDIO_PATH}/:file`, async (request, reply) => {
     const found = await service.file(request.params.file);
-    if (!found) return reply.code(404).header('cache-control', 'no-cache').send(fail(CODE.notFound, '录音不存在'));
-    return reply.type(found.mime).header('cache-control', AUDIO_CACHE).send(found.bytes);
+    if (!found) return sendNotFound(reply, '录音不存在');
+    return sendMedia(request, reply, found.source, {
+      type: found.mime,
+      cache: AUDIO_CACHE,
+      missingMessage: '录音不存在',
+    });
   });
 
   // Multipart only here: the parser is registered in this scope, with the recording's size limit.

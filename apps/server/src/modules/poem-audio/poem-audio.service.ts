@@ -3,6 +3,7 @@ import type { PoemAudio, PoemAudioCandidate } from '@yuwen/protocol';
 import { firstLine } from '../../lib/first-line.js';
 import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import type { MediaSource } from '../../plugins/media-sender.js';
 import { poemAudioUrl, presentPoemAudio } from './poem-audio.presenter.js';
 
 /** How many poems a title search answers (a title stands in a few collections at most). */
@@ -14,7 +15,8 @@ const CANDIDATE_LIMIT = 20;
  */
 export interface PoemAudioFiles {
   save(bytes: Buffer | undefined): Promise<{ file: string; format: { mime: string } }>;
-  read(file: string): Promise<Buffer | undefined>;
+  /** Where a stored recording is served from; undefined for a name the store never gives. */
+  source(file: string): MediaSource | undefined;
   remove(file: string): Promise<void>;
   files(): Promise<{ file: string; modifiedAt: number }[]>;
 }
@@ -95,10 +97,10 @@ export class PoemAudioService {
     return row ? poemAudioUrl(row.file) : '';
   }
 
-  /** A stored recording's bytes and type for anyone (teaching material); undefined for names we did not store. */
-  async file(name: string): Promise<{ bytes: Buffer; mime: string } | undefined> {
+  /** Where a stored recording is and its type, for anyone (teaching material); undefined for names we did not store. */
+  async file(name: string): Promise<{ source: MediaSource; mime: string } | undefined> {
     const row = await this.audio.findByFile(name);
-    const bytes = row ? await this.store.read(row.file) : undefined;
-    return row && bytes ? { bytes, mime: row.mime } : undefined;
+    const source = row ? this.store.source(row.file) : undefined;
+    return row && source ? { source, mime: row.mime } : undefined;
   }
 }

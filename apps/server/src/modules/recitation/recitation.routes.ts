@@ -11,6 +11,7 @@ import {
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.js';
+import { sendMedia } from '../../plugins/media-sender.js';
 import { readMultipart } from '../../plugins/multipart-upload.js';
 import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
 import type { RecitationService } from './recitation.service.js';
@@ -30,8 +31,14 @@ export async function recitationRoutes(app: FastifyInstance, service: Recitation
     const user = await authenticateCall(request, recitationAudioCall, raw);
     const parsed = recitationAudioCall.params.safeParse(raw);
     if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
-    const { bytes, mime } = await service.audio(user.id, parsed.data.id);
-    return reply.type(mime).header('cache-control', 'private, no-store').send(bytes);
+    const { source, mime } = await service.audio(user.id, parsed.data.id);
+    // The owner's only: never kept by a shared cache; ranges let <audio> seek.
+    return sendMedia(request, reply, source, {
+      type: mime,
+      cache: 'private, no-store',
+      missing: 'call',
+      missingMessage: '录音不存在',
+    });
   });
 
   // Multipart only here: the parser is registered in this scope, with the recording's size limit.

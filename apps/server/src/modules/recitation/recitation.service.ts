@@ -1,15 +1,16 @@
 import type { RecitationRepository } from '@yuwen/db';
 import type { PoemRecite, RecitationRecord } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
-import type { AccountCleanup } from '../user/account-deletion.js';
+import type { MediaSource } from '../../plugins/media-sender.js';
+import type { AudioStore } from '../../storage/audio-store.js';
+import type { AccountCleanup } from '../user/account-deletion.service.js';
 import { presentProgress, presentRecording } from './recitation.presenter.js';
-import type { RecitationStore } from './recitation-store.js';
 
 /** Recitation (issue 6): kept recordings per poem and practice progress, each pupil's own only. */
 export class RecitationService {
   constructor(
     private readonly recitations: RecitationRepository,
-    private readonly store: RecitationStore,
+    private readonly store: AudioStore,
   ) {}
 
   private async poem(poemId: number) {
@@ -54,12 +55,12 @@ export class RecitationService {
     return rows.map(presentRecording);
   }
 
-  /** The bytes and type of one of the user's own recordings; another user's is "not found". */
-  async audio(userId: number, id: number): Promise<{ bytes: Buffer; mime: string }> {
+  /** Where one of the user's own recordings is stored, and its type; another user's is "not found". */
+  async audio(userId: number, id: number): Promise<{ source: MediaSource; mime: string }> {
     const row = await this.recitations.findRecording(userId, id);
-    const bytes = row ? await this.store.read(row.file) : undefined;
-    if (!row || !bytes) throw AppError.notFound('录音不存在');
-    return { bytes, mime: row.mime };
+    const source = row ? this.store.source(row.file) : undefined;
+    if (!row || !source) throw AppError.notFound('录音不存在');
+    return { source, mime: row.mime };
   }
 
   /**

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@yuwen/protocol';
 import sharp, { type Metadata } from 'sharp';
 import { SERVER_ROOT } from '../../config/paths.js';
 import { AppError } from '../../plugins/app-error.js';
+import { inMemory, type MediaSource, packageFile, storedFile } from '../../plugins/media-sender.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 
 /** Where uploaded head images are served; names are random, so a URL never changes meaning. */
 export const UPLOADED_AVATAR_PREFIX = '/uploads/avatars/';
@@ -13,6 +16,7 @@ export const PRESET_AVATAR_PREFIX = '/avatars/';
 
 const UPLOADED_NAME = /^[a-f0-9]{32}\.webp$/;
 const PRESET_NAME = /^[a-z0-9-]{1,40}$/;
+const FOLDER = 'avatars';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const MIN_SIDE = 16;
 const MAX_SIDE = 6000;
@@ -23,16 +27,13 @@ export const PRESET_DIR = join(SERVER_ROOT, 'assets/avatars');
 
 /**
  * Head images: uploads are checked by their content (a real JPEG, PNG, WebP or GIF of sane
- * dimensions), cropped to a 256×256 WebP and kept under DATA_DIR/uploads/avatars; presets are
- * files of the repository.
+ * dimensions), cropped to a 256×256 WebP and kept in the storage as `avatars/<random>.webp` (on
+ * local disk DATA_DIR/uploads/avatars); presets are files of the repository.
  */
 export class AvatarStore {
-  private readonly uploadDir: string;
   private presets: string[] | undefined;
 
-  constructor(dataDir: string) {
-    this.uploadDir = join(dataDir, 'uploads', 'avatars');
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Checks, resizes and stores an uploaded image; answers its URL. */
   async saveUpload(bytes: Buffer): Promise<string> {
@@ -62,8 +63,7 @@ export class AvatarStore {
       throw AppError.badRequest('图片已损坏，无法读取');
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    await mkdir(this.uploadDir, { recursive: true });
-    await writeFile(join(this.uploadDir, name), webp);
+    await this.storage.put(`${FOLDER}/${name}`, webp, 'image/webp');
     return `${UPLOADED_AVATAR_PREFIX}${name}`;
   }
 
@@ -72,15 +72,21 @@ export class AvatarStore {
     if (!url.startsWith(UPLOADED_AVATAR_PREFIX)) return;
     const name = url.slice(UPLOADED_AVATAR_PREFIX.length);
     if (!UPLOADED_NAME.test(name)) return;
-    await unlink(join(this.uploadDir, name)).catch(() => undefined);
+    await this.storage.remove(`${FOLDER}/${name}`);
   }
 
-  /** An uploaded image, scaled down to `size` when asked; undefined when there is no such file. */
-  async readUpload(name: string, size?: number): Promise<Buffer | undefined> {
+  /**
+   * Where an uploaded image is served from: the stored file, or at a smaller `size` a scaled copy
+   * made in memory; undefined when there is no such file.
+   */
+  async upload(name: string, size?: number): Promise<MediaSource | undefined> {
     if (!UPLOADED_NAME.test(name)) return undefined;
-    const bytes = await readFile(join(this.uploadDir, name)).catch(() => undefined);
-    if (!bytes || size === undefined || size >= AVATAR_SIZE) return bytes;
-    return sharp(bytes).resize(size, size).webp({ quality: 82 }).toBuffer();
+    const key = `${FOLDER}/${name}`;
+    if (size === undefined || size >= AVATAR_SIZE) return storedFile(this.storage, key);
+    const stream = await this.storage.read(key);
+    if (!stream) return undefined;
+    const bytes = await readAll(stream);
+    return inMemory(await sharp(bytes).resize(size, size).webp({ quality: 82 }).toBuffer());
   }
 
   /** Names of the preset images (read once). */
@@ -97,9 +103,15 @@ export class AvatarStore {
     return `${PRESET_AVATAR_PREFIX}${name}.svg`;
   }
 
-  /** A preset's SVG text, or undefined for an unknown name. */
-  async readPreset(name: string): Promise<Buffer | undefined> {
+  /** Where a preset's SVG is, or undefined for an unknown name. */
+  async preset(name: string): Promise<MediaSource | undefined> {
     if (!(await this.presetNames()).includes(name)) return undefined;
-    return readFile(join(PRESET_DIR, `${name}.svg`));
+    return packageFile(join(PRESET_DIR, `${name}.svg`));
   }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

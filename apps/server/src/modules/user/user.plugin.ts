@@ -8,9 +8,9 @@ import { UserService } from './user.service.js';
 /** The user's own account and head images; an uploaded head image goes with a deleted account. */
 export async function userModule(
   app: FastifyInstance,
-  { config, database, accountDeletion }: ModuleDeps,
+  { database, accountDeletion, storage }: ModuleDeps,
 ): Promise<void> {
-  const avatars = new AvatarStore(config.dataDir);
+  const avatars = new AvatarStore(storage);
   const users = new UserService(new AccountRepository(database.db), avatars);
   accountDeletion.register(users.accountCleanup);
   await userRoutes(app, users, avatars);

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
+import { sendMedia } from '../../plugins/media-sender.js';
 import { readMultipart } from '../../plugins/multipart-upload.js';
 import { authenticateCall, readParams, registerCall } from '../../plugins/protocol.plugin.js';
 import { type AvatarStore, PRESET_AVATAR_PREFIX, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
@@ -49,19 +50,26 @@ export async function userRoutes(app: FastifyInstance, service: UserService, ava
   app.get(`${UPLOADED_AVATAR_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
     const size = sizeQuery.safeParse(request.query);
-    const bytes = await avatars.readUpload(name, size.success ? size.data.s : undefined);
-    if (!bytes) throw AppError.notFound('图片不存在');
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    const source = await avatars.upload(name, size.success ? size.data.s : undefined);
+    if (!source) throw AppError.notFound('图片不存在');
+    return sendMedia(request, reply, source, {
+      type: 'image/webp',
+      cache: 'public, max-age=31536000, immutable',
+      missing: 'call',
+      missingMessage: '图片不存在',
+    });
   });
 
   app.get(`${PRESET_AVATAR_PREFIX}:file`, async (request, reply) => {
     const { file } = request.params as { file: string };
-    const bytes = file.endsWith('.svg') ? await avatars.readPreset(file.slice(0, -'.svg'.length)) : undefined;
-    if (!bytes) throw AppError.notFound('图片不存在');
-    return reply
-      .type('image/svg+xml')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cache-control', 'public, max-age=86400')
-      .send(bytes);
+    const source = file.endsWith('.svg') ? await avatars.preset(file.slice(0, -'.svg'.length)) : undefined;
+    if (!source) throw AppError.notFound('图片不存在');
+    return sendMedia(request, reply, source, {
+      type: 'image/svg+xml',
+      cache: 'public, max-age=86400',
+      headers: { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+      missing: 'call',
+      missingMessage: '图片不存在',
+    });
   });
 }

@@ -2,7 +2,7 @@ import type { AccountRepository, UserRow } from '@yuwen/db';
 import { AVATAR_SIZE, MESSAGE, type UserInfo } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import type { SessionUser } from '../../plugins/auth.plugin.js';
-import type { AccountCleanup } from './account-deletion.js';
+import type { AccountCleanup } from './account-deletion.service.js';
 import { type AvatarStore, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
 import { suggestNicknames } from './nickname-suggestions.js';
 import { presentUserInfo } from './user.presenter.js';

@@ -1,9 +1,9 @@
 import type { HzzyTrainingRepository } from '@yuwen/db';
 import { GAME_PAIRS } from '@yuwen/protocol';
-import { AppError } from '../../plugins/app-error.js';
-import type { ComponentService } from '../hzzy/component.service.js';
-import { Cached } from '../hzzy/hzzy.service.js';
-import { originFormUrl, originScriptName } from '../media/media.service.js';
+import { AppError } from '../../../plugins/app-error.js';
+import { originFormUrl, originScriptName } from '../../media/media.service.js';
+import type { ComponentService } from '../component.service.js';
+import { Cached } from '../hzzy.service.js';
 import { ancientRound, buildRound, type OriginChar } from './game-rounds.js';
 
 /** A 组字 family needs two common characters, so that the radical is what tells them apart. */

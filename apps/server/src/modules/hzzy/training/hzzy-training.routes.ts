@@ -12,7 +12,7 @@ import {
   trainQuestionsCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../plugins/protocol.plugin.js';
+import { registerCall } from '../../../plugins/protocol.plugin.js';
 import type { GameService } from './game.service.js';
 import type { HzzyTrainingService } from './hzzy-training.service.js';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { RECITATION_MAX_BYTES } from '@yuwen/protocol';
-import { AppError } from '../../plugins/app-error.js';
+import { AppError } from '../plugins/app-error.js';
+import { type MediaSource, storedFile } from '../plugins/media-sender.js';
+import type { FileStorage } from './file-storage.js';
 
 /** An audio format we accept, recognised by its content rather than by what the client claims. */
 export interface AudioFormat {
@@ -31,15 +31,14 @@ export function sniffAudio(bytes: Buffer): AudioFormat | undefined {
 const STORED_NAME = /^[a-f0-9]{32}\.(webm|ogg|m4a|wav|mp3)$/;
 
 /**
- * Recordings on disk under DATA_DIR/uploads/<folder>, with random names: the pupils' recitations,
- * and (folder poem-audio) the teachers' recordings of poems.
+ * Recordings in the storage under `<folder>/<random>.<ext>` (on local disk DATA_DIR/uploads/<folder>):
+ * the pupils' recitations, and (folder poem-audio) the teachers' recordings of poems.
  */
-export class RecitationStore {
-  private readonly dir: string;
-
-  constructor(dataDir: string, folder: 'recitations' | 'poem-audio' = 'recitations') {
-    this.dir = join(dataDir, 'uploads', folder);
-  }
+export class AudioStore {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly folder: 'recitations' | 'poem-audio' = 'recitations',
+  ) {}
 
   /** Checks the bytes are audio of an accepted format and keeps them; answers the file name and format. */
   async save(bytes: Buffer | undefined): Promise<{ file: string; format: AudioFormat }> {
@@ -48,26 +47,25 @@ export class RecitationStore {
     const format = sniffAudio(bytes);
     if (!format) throw AppError.badRequest('文件不是可用的录音，请上传 WebM、Ogg、MP4、MP3 或 WAV 音频');
     const file = `${randomBytes(16).toString('hex')}.${format.ext}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, file), bytes);
+    await this.storage.put(`${this.folder}/${file}`, bytes, format.mime);
     return { file, format };
   }
 
-  /** The recording's bytes, or undefined when the file is gone. */
-  read(file: string): Promise<Buffer | undefined> {
-    if (!STORED_NAME.test(file)) return Promise.resolve(undefined);
-    return readFile(join(this.dir, file)).catch(() => undefined);
+  /** Where a recording is served from, or undefined for a name we never give. */
+  source(file: string): MediaSource | undefined {
+    return STORED_NAME.test(file) ? storedFile(this.storage, `${this.folder}/${file}`) : undefined;
   }
 
   async remove(file: string): Promise<void> {
     if (!STORED_NAME.test(file)) return;
-    await unlink(join(this.dir, file)).catch(() => undefined);
+    await this.storage.remove(`${this.folder}/${file}`);
   }
 
   /** The stored recordings with when each was last written (epoch ms); none before the first save. */
   async files(): Promise<{ file: string; modifiedAt: number }[]> {
-    const names = await readdir(this.dir).catch(() => [] as string[]);
-    const stored = names.filter((name) => STORED_NAME.test(name));
-    return Promise.all(stored.map(async (file) => ({ file, modifiedAt: (await stat(join(this.dir, file))).mtimeMs })));
+    const prefix = `${this.folder}/`;
+    return (await this.storage.list(this.folder))
+      .map(({ key, modifiedAt }) => ({ file: key.slice(prefix.length), modifiedAt }))
+      .filter(({ file }) => STORED_NAME.test(file));
   }
 }

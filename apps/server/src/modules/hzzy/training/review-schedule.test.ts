@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../lib/china-time.js';
+import { DAY_MS } from '../../../lib/china-time.js';
 import { retrievability, scheduleReview } from './review-schedule.js';
 
 const T0 = Date.UTC(2026, 0, 1);

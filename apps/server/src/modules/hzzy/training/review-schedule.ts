@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../lib/china-time.js';
+import { DAY_MS } from '../../../lib/china-time.js';
 
 /**
  * The spaced-repetition schedule of the review (FSRS-5 formulas with its default weights

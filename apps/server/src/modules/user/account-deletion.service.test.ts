@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountDeletion } from './account-deletion.js';
+import { AccountDeletion } from './account-deletion.service.js';
 
 describe('AccountDeletion', () => {
   it('reads before the row goes and removes files after, in registration order', async () => {

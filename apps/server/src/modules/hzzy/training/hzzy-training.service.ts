@@ -13,10 +13,10 @@ import {
   type TrainDetail,
   type TrainQuestion,
 } from '@yuwen/protocol';
-import { chinaDayStart, DAY_MS } from '../../lib/china-time.js';
-import { AppError } from '../../plugins/app-error.js';
-import { Cached, type HzzyService } from '../hzzy/hzzy.service.js';
-import { type MediaService, pronunciationUrl, strokeDataUrl } from '../media/media.service.js';
+import { chinaDayStart, DAY_MS } from '../../../lib/china-time.js';
+import { AppError } from '../../../plugins/app-error.js';
+import { type MediaService, pronunciationUrl, strokeDataUrl } from '../../media/media.service.js';
+import { Cached, type HzzyService } from '../hzzy.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
 import { buildQuestions, type Dictation, type QuestionChar, type QuestionWord, shuffled } from './question-builder.js';
 import { scheduleReview } from './review-schedule.js';
