@@ -52,3 +52,13 @@ export async function drawStroke(page: Page, board: Locator, median: Median): Pr
   for (const point of rest) await page.mouse.move(point.x, point.y, { steps: 4 });
   await page.mouse.up();
 }
+
+/** A file of e2e/fixtures, for setInputFiles. */
+export function fixture(name: string): string {
+  return new URL(`./fixtures/${name}`, import.meta.url).pathname;
+}
+
+/** Leaves the signed-in account, as a shared classroom browser would between people. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+}

@@ -46,6 +46,8 @@ const readingAt = (page: Page) =>
 test('reading 静夜思: pinyin on and off, read-aloud with a moving highlight, the dictionary, a favourite that survives a reload', async ({
   page,
 }) => {
+  // A long journey (read-aloud, two reloads, the dictionary, the lists): ~25 s alone, more on a busy machine.
+  test.slow();
   await recordPlays(page);
   await loginAsPupil(page);
   await openJingYeSi(page);

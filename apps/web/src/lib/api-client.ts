@@ -19,7 +19,7 @@ import {
 import { toast } from '../components/toast/toast-store';
 import { exitApp } from '../platform/host';
 import { deviceId, hasSession, readAccount, type StoredAccount, storeLogin } from './account-store';
-import { CallError, type FormValues, send } from './http-transport';
+import { CallError, type FormValues, send, sendWithProgress, type UploadProgress } from './http-transport';
 import { goLogin } from './session';
 import { dropVisitorSession, readVisitorSession, saveVisitorSession, type VisitorSession } from './visitor-session';
 
@@ -119,6 +119,7 @@ async function run<C extends CallShape>(
   params: CallInput<C>,
   replayed: boolean,
   files?: Record<string, Blob>,
+  onProgress?: (progress: UploadProgress) => void,
 ): Promise<CallAnswer<C>> {
   if (call.user) await ensureFreshSession();
   const account = readAccount();
@@ -127,13 +128,16 @@ async function run<C extends CallShape>(
     ...COMMON_PARAMS,
     ...(call.user ? userValues(account) : {}),
   };
-  const answer = await send(call.method, call.path, values, files);
+  const answer =
+    files && onProgress
+      ? await sendWithProgress(call.method, call.path, values, files, onProgress)
+      : await send(call.method, call.path, values, files);
   if (answer.code === CODE.ok) return answer.data as CallAnswer<C>;
   if (answer.code === CODE.invalidSession && call.user && !replayed) {
     // A call sent with the old token while a re-login replaced it is simply sent again.
     const renewed = readAccount().token;
     const refreshedMeanwhile = renewed !== undefined && renewed !== account.token;
-    if (refreshedMeanwhile || (await recoverInvalidSession())) return run(call, params, true, files);
+    if (refreshedMeanwhile || (await recoverInvalidSession())) return run(call, params, true, files, onProgress);
   }
   throw new CallError(answer);
 }
@@ -148,13 +152,18 @@ export function callApi<C extends CallShape>(call: C, params: CallInput<C>): Pro
   return run(call, params, false);
 }
 
-/** Uploads files (multipart with uid, token, product, the call's own fields and the files, spec §7) under the call's rules. */
+/**
+ * Uploads files (multipart with uid, token, product, the call's own fields and the files, spec §7)
+ * under the call's rules; `onProgress` hears how far the upload has gone (it then goes by
+ * XMLHttpRequest, the only way a browser tells).
+ */
 export function uploadFiles<C extends CallShape>(
   call: C,
   files: Record<string, Blob>,
   params: CallInput<C> = {} as CallInput<C>,
+  onProgress?: (progress: UploadProgress) => void,
 ): Promise<CallAnswer<C>> {
-  return run(call, params, false, files);
+  return run(call, params, false, files, onProgress);
 }
 
 /**

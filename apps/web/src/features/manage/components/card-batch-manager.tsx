@@ -3,6 +3,7 @@ import { PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useBatchCards, useCardBatches, useCreateCardBatch } from '../api/card-batches.api';
+import { ManageError } from './manage-error';
 
 function day(ms: number): string {
   const d = new Date(ms);
@@ -97,11 +98,7 @@ export function CardBatchManager() {
           {create.isPending ? '生成中...' : '生成激活卡'}
         </button>
       </form>
-      {create.isError && (
-        <p className="yw-manage-error" role="alert">
-          {failureMessage(create.error)}
-        </p>
-      )}
+      <ManageError error={create.error} />
       {codes && <NewCodes codes={codes} onClose={() => setCodes(null)} />}
       {batches.isPending ? (
         <PageLoading />

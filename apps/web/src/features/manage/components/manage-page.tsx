@@ -1,4 +1,4 @@
-// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings, plans and activation cards.
+// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings, the media library, plans and activation cards.
 import { CODE } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
@@ -10,6 +10,7 @@ import { useManageCommodities } from '../api/manage-commodities.api';
 import { usePoemAudioList } from '../api/poem-audio.api';
 import { CardBatchManager } from './card-batch-manager';
 import { CommodityManager } from './commodity-manager';
+import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
 import '../manage.css';
 
@@ -18,7 +19,7 @@ function isForbidden(error: unknown): boolean {
 }
 
 /**
- * The management items: teachers' recordings for teachers and admins, plans and cards for admins;
+ * The management items: teachers' recordings and the media library for teachers and admins, plans and cards for admins;
  * anyone else is told what account is needed.
  */
 function ManageBody() {
@@ -35,6 +36,7 @@ function ManageBody() {
   return (
     <>
       <PoemAudioManager />
+      <MediaLibraryManager />
       {admin && (
         <>
           <CommodityManager />

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { byline } from '../../../lib/byline';
 import { failureMessage } from '../../../lib/http-transport';
 import { useDeletePoemAudio, usePoemAudioList, usePoemCandidates, useUploadPoemAudio } from '../api/poem-audio.api';
+import { ManageError } from './manage-error';
 
 const MAX_MB = RECITATION_MAX_BYTES / 1024 / 1024;
 
@@ -98,11 +99,7 @@ function UploadForm() {
           {upload.isPending ? '上传中...' : '上传老师录音'}
         </button>
       </div>
-      {upload.isError && (
-        <p className="yw-manage-error" role="alert">
-          {failureMessage(upload.error)}
-        </p>
-      )}
+      <ManageError error={upload.error} />
     </form>
   );
 }
