@@ -15,6 +15,8 @@ const env = {
   PORT: process.env.E2E_PORT ?? '3100',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // The membership journeys pay through the sandbox, which is off unless asked for.
+  PAYMENT_PROVIDER: 'sandbox',
 };
 // e2e always runs on the embedded database, whatever the shell has set.
 delete env.DATABASE_URL;

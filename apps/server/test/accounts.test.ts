@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/plugins/auth.plugin.js';
 import { auth, call, knownCaptcha, pngBytes, uploadFile } from './accounts-helpers.js';
-import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
+import { createTestApp, createUser, FORM, form, login, signUpPupil, type TestApp } from './test-app.js';
 
 describe.each(testEngines())('accounts on %s', (engine) => {
   let t: TestApp;
@@ -96,7 +96,7 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       expect(meta).toMatchObject({ format: 'png', width: 150, height: 50 });
     });
 
-    it('locks an account after 10 failures even with the right password and captcha', async () => {
+    it('locks an account at an address after 10 failures there, even with the right password and captcha', async () => {
       await createUser(t.database, 'target_1', 'right-password');
       for (let i = 0; i < 10; i++) {
         const answer = await attempt('target_1', `guess-${i}`, i >= 3 ? await knownCaptcha(t.database) : {});
@@ -107,6 +107,31 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       // An unknown name is locked the same way, so the lock tells nothing about existence.
       for (let i = 0; i < 10; i++) await attempt('ghost_2', `guess-${i}`, await knownCaptcha(t.database));
       expect(await attempt('ghost_2', 'x', await knownCaptcha(t.database))).toEqual(locked);
+    });
+
+    it('does not lock the owner out from another address, who still answers the captcha', async () => {
+      await createUser(t.database, 'target_2', 'right-password');
+      for (let i = 0; i < 10; i++)
+        await attempt('target_2', `guess-${i}`, i >= 3 ? await knownCaptcha(t.database) : {});
+      expect((await attempt('target_2', 'right-password', await knownCaptcha(t.database))).code).toBe(
+        CODE.tooManyRequests,
+      );
+      const fromHome = (extra: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/passport/login',
+          remoteAddress: '198.51.100.7',
+          headers: FORM,
+          payload: form({ account: 'target_2', password: 'right-password', product: 44, ...extra }),
+        });
+      // The account's failures still ask for the captcha from anywhere…
+      expect((await fromHome()).json()).toMatchObject({ code: CODE.captchaRequired, msg: MESSAGE.captchaNeeded });
+      // …but the lock is the attacker's address's alone.
+      expect((await fromHome(await knownCaptcha(t.database))).json().code).toBe(CODE.ok);
+      // The owner's success does not lift the lock where the guessing came from.
+      expect((await attempt('target_2', 'right-password', await knownCaptcha(t.database))).code).toBe(
+        CODE.tooManyRequests,
+      );
     });
 
     it('ends the first session when the account logs in again on the same product', async () => {
@@ -283,6 +308,11 @@ describe.each(testEngines())('accounts on %s', (engine) => {
         post('/api/passport/resetPassword', { ...auth(by), account, new_password: 'fresh-password-1' });
       expect(await reset(pupil, 'forgetful')).toEqual({ code: CODE.forbidden, msg: MESSAGE.forbidden, data: null });
       expect((await reset(admin, 'nobody_here')).code).toBe(CODE.notFound);
+      // The pupil locked themselves out at their own address: the reset lifts that lock too.
+      for (let i = 0; i < 10; i++) await attempt('forgetful', `guess-${i}`, await knownCaptcha(t.database));
+      expect((await attempt('forgetful', 'old-password-1', await knownCaptcha(t.database))).code).toBe(
+        CODE.tooManyRequests,
+      );
       expect((await reset(admin, 'forgetful')).code).toBe(CODE.ok);
       expect((await get('/api/user/info', auth(pupil))).code).toBe(CODE.invalidSession);
       expect((await attempt('forgetful', 'fresh-password-1')).code).toBe(CODE.ok);

@@ -57,6 +57,21 @@ describe('configuration', () => {
     );
   });
 
+  it('turns online payment off unless the sandbox is asked for, and never allows it in production', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'off', notifySecret: undefined });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payment).toEqual({
+      provider: 'sandbox',
+      notifySecret: undefined,
+    });
+    const secret = 's'.repeat(32);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox', PAY_NOTIFY_SECRET: secret }).payment.notifySecret).toBe(secret);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox', NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: the sandbox[\s\S]*NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).payment.provider).toBe('off');
+    expect(() => loadConfig({ PAY_NOTIFY_SECRET: 'short' })).toThrow(/PAY_NOTIFY_SECRET/);
+  });
+
   it('selects PostgreSQL by URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });

@@ -1,11 +1,14 @@
+import { readFileSync, statSync } from 'node:fs';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxSecretPath } from '../src/modules/membership/notify-secret.js';
 import { signNotify } from '../src/modules/membership/payment-provider.js';
 import { auth, type CallMethod, type CallValues, call, callApi } from './accounts-helpers.js';
 import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 
-const SANDBOX_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
+/** The notify secret older versions shipped for the sandbox, public in their sources. */
+const PUBLISHED_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calls only admins may make, with parameters that would otherwise be valid. */
@@ -23,9 +26,12 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   let pupil: Account;
   let other: Account;
   let admin: Account;
+  /** The secret the sandbox made for this installation. */
+  let SANDBOX_SECRET: string;
 
   beforeEach(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { PAYMENT_PROVIDER: 'sandbox' });
+    SANDBOX_SECRET = readFileSync(sandboxSecretPath(t.dataDir), 'utf8');
     pupil = await signUpPupil(t, 'pupil_m1', 'pw-pupil-m1');
     other = await signUpPupil(t, 'pupil_m2', 'pw-pupil-m2');
     await createUser(t.database, 'admin_m', 'pw-admin-m1', 'admin');
@@ -268,13 +274,48 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     });
   });
 
-  it('refuses online payment when it is off', async () => {
+  it('keeps the sandbox secret random, private to its owner and the same across starts', async () => {
+    expect(SANDBOX_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(sandboxSecretPath(t.dataDir)).mode & 0o777).toBe(0o600);
+    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+    const fields = { order_no: ordered.data.order.order_no, trade_no: 'T-P', amount_fen: 2500, timestamp: 1 };
+    // The secret once published in the sources signs nothing.
+    expect(await post('/api/pay/notify', { ...fields, sign: signNotify(fields, PUBLISHED_SECRET) })).toMatchObject({
+      code: CODE.forbidden,
+    });
+    // A later start on the same DATA_DIR reuses the file.
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config/env.js');
-    const off = await buildApp(loadConfig({ LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'off' }), { database: t.database });
+    const again = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: t.dataDir }),
+      { database: t.database },
+    );
+    try {
+      expect(readFileSync(sandboxSecretPath(t.dataDir), 'utf8')).toBe(SANDBOX_SECRET);
+      const signed = { ...fields, sign: signNotify(fields, SANDBOX_SECRET) };
+      expect(await call(again, 'POST', '/api/pay/notify', signed)).toMatchObject({ code: CODE.ok });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses online payment and every notify when it is off, the default', async () => {
+    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+    const fields = { order_no: ordered.data.order.order_no, trade_no: 'T-O', amount_fen: 2500, timestamp: 1 };
+    const { buildApp } = await import('../src/app.js');
+    const { loadConfig } = await import('../src/config/env.js');
+    const off = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: t.database });
     try {
       const res = await call(off, 'POST', '/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
       expect(res).toMatchObject({ code: CODE.failed, msg: '暂未开通在线支付，请使用激活卡开通会员' });
+      expect(
+        await call(off, 'POST', '/api/pay/sandbox/pay', { ...auth(pupil), order_no: fields.order_no }),
+      ).toMatchObject({ code: CODE.forbidden });
+      // Without a secret even a notify signed with the empty key (which anyone can make) is refused.
+      for (const secret of ['', SANDBOX_SECRET, PUBLISHED_SECRET])
+        expect(
+          await call(off, 'POST', '/api/pay/notify', { ...fields, sign: signNotify(fields, secret) }),
+        ).toMatchObject({ code: CODE.forbidden });
     } finally {
       await off.close();
     }

@@ -18,13 +18,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(engine: Engine): Promise<TestApp> {
+/** `env` adds variables to the test configuration, e.g. `PAYMENT_PROVIDER: 'sandbox'`. */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const webDist = mkdtempSync(join(tmpdir(), 'yuwen-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>语文学堂</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist });
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist, DATA_DIR: webDist, ...env });
   const app = await buildApp(config, { database });
   return {
     app,

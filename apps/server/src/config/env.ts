@@ -25,10 +25,18 @@ const envSchema = z.object({
    * pupil's address, not the proxy's. Leave unset when clients connect directly.
    */
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false', '']).default(''),
-  /** Online payment: `sandbox` (沙箱支付，仅供开发测试 — simulates payment) or `off` (activation cards only). */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).default('sandbox'),
-  /** Shared secret of the payment notify signature (HMAC-SHA256), at least 32 characters. */
+  /**
+   * Online payment: `off` (activation cards only) unless set; `sandbox` (沙箱支付，仅供开发测试 —
+   * simulates payment, so any user gets VIP free) only when asked for, and never in production.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'off']).default('off'),
+  /**
+   * Shared secret of the payment notify signature (HMAC-SHA256), at least 32 characters. Required by
+   * a real provider; the sandbox makes its own once per installation when unset (DATA_DIR/secrets).
+   */
   PAY_NOTIFY_SECRET: z.string().min(32, 'PAY_NOTIFY_SECRET must be at least 32 characters').optional(),
+  /** `production` refuses the sandbox payment provider. */
+  NODE_ENV: z.string().optional(),
   /**
    * Where uploads (head images, recordings) are kept: unset means local disk under DATA_DIR/uploads;
    * `s3://bucket[/prefix]` means an S3-compatible object store, so several servers share them.
@@ -55,9 +63,6 @@ const envSchema = z.object({
 /** s3://bucket[/prefix]: a DNS-style bucket name, then folders of plain characters. */
 const STORAGE_URL = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/([\w.-]+(?:\/[\w.-]+)*)?\/?)?$/;
 
-/** Only the sandbox may run on this published secret; it pays nothing real. */
-const SANDBOX_NOTIFY_SECRET = 'yuwen-sandbox-notify-secret-for-development-only';
-
 /** The typed, frozen configuration. */
 export interface Config {
   port: number;
@@ -67,7 +72,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
-  payment: { provider: 'sandbox' | 'off'; notifySecret: string };
+  /** `notifySecret` unset only for `off`, or for the sandbox, which then keeps its own (`sandboxNotifySecret`). */
+  payment: { provider: 'sandbox' | 'off'; notifySecret: string | undefined };
   storage: StorageConfig;
 }
 
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const e = parsed.data;
   if (!e.AWS_ACCESS_KEY_ID !== !e.AWS_SECRET_ACCESS_KEY)
     throw new Error('Invalid configuration:\n  AWS_SECRET_ACCESS_KEY: set it together with AWS_ACCESS_KEY_ID');
+  paymentCheck(e);
   const dataDir = resolve(e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
@@ -107,12 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
-    payment: Object.freeze({
-      provider: e.PAYMENT_PROVIDER,
-      notifySecret: e.PAY_NOTIFY_SECRET ?? (e.PAYMENT_PROVIDER === 'sandbox' ? SANDBOX_NOTIFY_SECRET : ''),
-    }),
+    payment: Object.freeze({ provider: e.PAYMENT_PROVIDER, notifySecret: e.PAY_NOTIFY_SECRET }),
     storage: Object.freeze(storageConfig(e, dataDir)),
   });
+}
+
+/** The sandbox gives VIP away, so production refuses it; any other provider needs a real secret. */
+function paymentCheck(e: z.infer<typeof envSchema>): void {
+  const provider: string = e.PAYMENT_PROVIDER;
+  if (provider === 'sandbox' && e.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: the sandbox simulates payment and is refused when NODE_ENV=production (use off)',
+    );
+  if (provider !== 'off' && provider !== 'sandbox' && !e.PAY_NOTIFY_SECRET)
+    throw new Error(`Invalid configuration:\n  PAY_NOTIFY_SECRET: required by PAYMENT_PROVIDER=${provider}`);
 }
 
 function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {

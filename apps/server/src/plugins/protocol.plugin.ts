@@ -8,7 +8,7 @@ import {
   ok,
   TEMP_BODY_KEY_PREFIX,
 } from '@yuwen/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { authenticate, requireRole, type SessionUser } from './auth.plugin.js';
@@ -36,7 +36,7 @@ declare module 'fastify' {
 /** One of the calls answering a method and path. */
 interface CallVariant {
   when: ((raw: Record<string, unknown>) => boolean) | undefined;
-  run: (request: FastifyRequest) => Promise<unknown>;
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** Form bodies (spec §7) are parsed for every route. */
@@ -50,12 +50,29 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /**
- * The call's parameters: the query for GET/DELETE/HEAD; for POST/PUT the form body, or, when a
+ * Refuses a parameter holding U+0000: no field of ours needs one, and PostgreSQL fails on it in a
+ * text parameter (code 500) instead of finding nothing. Checked before authentication and schemas.
+ */
+export function refuseNul<T extends Record<string, unknown>>(params: T): T {
+  for (const [field, value] of Object.entries(params)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'string' && v.includes('\u0000')))
+      throw AppError.badRequest(`${MESSAGE.badRequest}：${field} 含有不允许的字符`);
+  }
+  return params;
+}
+
+/**
+ * The call's parameters (without NUL characters, `refuseNul`): the query for GET/DELETE/HEAD; for POST/PUT the form body, or, when a
  * webview dropped the body, the copy in the body header. A header holding a temp storage key
  * (long bodies) cannot be read here: the native shell restores those, so an empty body with such
  * a key is a lost body.
  */
 export function readParams(request: FastifyRequest): Record<string, unknown> {
+  return refuseNul(rawParams(request));
+}
+
+function rawParams(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') return query;
   if (!isEmptyBody(request.body)) return { ...query, ...(request.body as Record<string, unknown>) };
@@ -96,6 +113,8 @@ export interface CallOptions {
    * path while a newer one is told apart by its parameters, whichever module registers first.
    */
   when?: (raw: Record<string, unknown>) => boolean;
+  /** The answer holds a session token or the account: `Cache-Control: no-store`, errors included. */
+  noStore?: boolean;
 }
 
 /**
@@ -110,7 +129,8 @@ export function registerCall<C extends AnyCall>(
   handler: Handler<C>,
   options: CallOptions = {},
 ): void {
-  const run = async (request: FastifyRequest) => {
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (options.noStore) reply.header('cache-control', 'no-store');
     const raw = readParams(request);
     const user = call.user ? await authenticateCall(request, call, raw) : undefined;
     const parsed = call.params.safeParse(raw);
@@ -133,12 +153,12 @@ export function registerCall<C extends AnyCall>(
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const only = variants.length === 1 ? variants[0] : undefined;
-      if (only) return only.run(request);
+      if (only) return only.run(request, reply);
       const raw = readParams(request);
       const chosen = variants.find((v) => v.when?.(raw)) ?? variants.find((v) => !v.when) ?? variants[0];
-      return (chosen as CallVariant).run(request);
+      return (chosen as CallVariant).run(request, reply);
     },
   });
 }

@@ -20,6 +20,21 @@ export class AccountRepository {
   }
 
   /**
+   * Creates a user with its first session in one transaction (registration, visitors): when the
+   * session cannot be made, no account is left behind for a caller who was answered an error.
+   */
+  async createUserWithSession(user: NewUser, session: Omit<NewSession, 'user_id'>): Promise<UserRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+      await trx
+        .insertInto('sessions')
+        .values({ ...session, user_id: row.id })
+        .execute();
+      return row;
+    });
+  }
+
+  /**
    * Starts a session and ends every older session of the same user and product, in one
    * transaction: a new login elsewhere is what makes the older device's token invalid.
    */

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../tables/tables.js';
 
 /**
- * What an attempt is counted against: failed logins by account name or by address; sign-ups and
- * captcha images by address.
+ * What an attempt is counted against: failed logins by account name, by address and by the two
+ * together (`account_address`, subject made by the login guard); sign-ups and captcha images by address.
  */
-export type AttemptScope = 'account' | 'address' | 'signup' | 'captcha';
+export type AttemptScope = 'account' | 'address' | 'account_address' | 'signup' | 'captcha';
 
 /**
  * Failed logins and image captchas. Both live in the database so that every server behind a
@@ -33,6 +33,16 @@ export class LoginGuardRepository {
   /** Forgets the attempts of `subject` in `scope` (failures, after a successful login). */
   async clearAttempts(scope: AttemptScope, subject: string): Promise<void> {
     await this.db.deleteFrom('login_attempts').where('scope', '=', scope).where('subject', '=', subject).execute();
+  }
+
+  /** Forgets the attempts in `scope` of every subject beginning with `prefix`. */
+  async clearAttemptsStartingWith(scope: AttemptScope, prefix: string): Promise<void> {
+    // substr and length count characters on both engines; LIKE would need escaping and ignores case on SQLite.
+    await this.db
+      .deleteFrom('login_attempts')
+      .where('scope', '=', scope)
+      .where(sql<string>`substr(subject, 1, length(cast(${prefix} as text)))`, '=', prefix)
+      .execute();
   }
 
   /** Drops attempts older than `attemptsBefore` and captchas expired by `now`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Character } from '../entities.js';
-import { defineCall } from './define-call.js';
+import { defineCall, formId } from './define-call.js';
 
 const characterSchema: z.ZodType<Character> = z.object({
   id: z.number(),
@@ -30,7 +30,7 @@ export const characterCall = defineCall({
     .object({
       columns: z.string().optional(),
       count: z.string().optional(),
-      id: z.coerce.number().int().positive().optional(),
+      id: formId.optional(),
       character_simplified: z.string().min(1).max(12).optional(),
     })
     .refine((p) => p.id !== undefined || p.character_simplified !== undefined, {

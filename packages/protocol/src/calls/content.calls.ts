@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, formId } from './define-call.js';
+import { defineCall, formId, formInt } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
 
 /**
@@ -73,7 +73,7 @@ export type ContentItem = z.output<typeof contentItemSchema>;
 const moduleId = formId.describe('模块编号');
 const categoryId = formId.describe('分类编号');
 const itemId = formId.describe('内容编号');
-const optionalId = z.coerce.number().int().min(0).optional();
+const optionalId = formInt.min(0).optional();
 
 /**
  * A category's items a page at a time (resourceCategoryContent with module_id and

@@ -31,9 +31,16 @@ export type CallInput<C> = C extends CallDef<infer P, z.ZodType> ? z.input<P> : 
 /** The `data` a call answers on success. */
 export type CallAnswer<C> = C extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
 
+/**
+ * The range of a PostgreSQL `integer` column: a number beyond it makes the query fail (code 500)
+ * instead of finding nothing, so parameters are refused before they reach the database.
+ */
+export const FORM_INT_MAX = 2_147_483_647;
+export const FORM_INT_MIN = -2_147_483_648;
+
 /** Form values arrive as text: these read them into numbers and flags. */
-export const formInt = z.coerce.number().int();
-export const formId = z.coerce.number().int().positive();
+export const formInt = z.coerce.number().int().min(FORM_INT_MIN, '数值过小').max(FORM_INT_MAX, '数值过大');
+export const formId = z.coerce.number().int().positive().max(FORM_INT_MAX, '编号过大');
 /** '1', 'true' and 'yes' mean yes; '0', 'false', '' and absent mean no. */
 export const formFlag = z
   .union([z.boolean(), z.string(), z.number()])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, formFlag, formInt } from './define-call.js';
+import { defineCall, FORM_INT_MAX, formFlag, formInt } from './define-call.js';
 import { characterTileSchema } from './hzzy.calls.js';
 import { pageOf, pageParams } from './paging.js';
 
@@ -57,7 +57,7 @@ export const trainQuestionsCall = defineCall({
 
 /** One answered question as the client sends it. */
 export const trainAnswerSchema = z.object({
-  char_id: z.number().int().positive(),
+  char_id: z.number().int().positive().max(FORM_INT_MAX, '编号过大'),
   kind: z.enum(QUESTION_KINDS),
   correct: z.boolean(),
 });

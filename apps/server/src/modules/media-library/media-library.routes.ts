@@ -45,7 +45,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance, service: MediaLib
         throw AppError.badRequest('请以文件形式上传');
       }
       const upload = await readMultipart(request, `文件不能超过${MEDIA_MAX_BYTES.video / (1024 * 1024)}MB`);
-      const raw = { ...(request.query as object), ...upload.fields };
+      const raw = upload.params;
       const user = await authenticateCall(request, mediaUploadCall, raw);
       const parsed = mediaUploadCall.params.safeParse(raw);
       if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));

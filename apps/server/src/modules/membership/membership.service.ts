@@ -84,7 +84,9 @@ export class MembershipService {
    */
   async notify(p: CallParams<typeof payNotifyCall>, now = Date.now()) {
     const { sign, ...fields } = p;
-    if (!verifyNotify(fields, sign, this.notifySecret)) throw new AppError(CODE.forbidden, '签名验证失败');
+    // An empty secret (payment off) is one anyone could sign with: refuse every notify.
+    if (!this.notifySecret || !verifyNotify(fields, sign, this.notifySecret))
+      throw new AppError(CODE.forbidden, '签名验证失败');
     const order = await this.membership.findOrder(p.order_no);
     if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
     if (order.amount_fen !== p.amount_fen) throw AppError.failed('支付金额与订单金额不符');

@@ -6,7 +6,10 @@ import { captchaImage, captchaText } from './captcha.js';
 
 /** Failed logins count for this long. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failures of one account name within the window before its logins are refused for a while. */
+/**
+ * Failures of one account name from one address within the window before logins of that name from
+ * that address are refused for a while. Not per account alone: anyone could then lock its owner out.
+ */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 /** Failures from one address (a school may share one) within the window before it is refused. */
 export const ADDRESS_FAILURE_LIMIT = 100;
@@ -33,15 +36,25 @@ export interface FailureCounts {
   byAddress: number;
 }
 
+/** The subject of one account name's failures from one address; JSON keeps a name's prefix unambiguous. */
+function accountAtAddress(account: string, address: string): string {
+  return JSON.stringify([account, address]);
+}
+
+/** What every `accountAtAddress` subject of `account` begins with. */
+function accountAtAnyAddress(account: string): string {
+  return `${JSON.stringify([account]).slice(0, -1)},`;
+}
+
 function needsCaptcha(byAccount: number, byAddress: number): boolean {
   return byAccount >= CAPTCHA_AFTER_FAILURES || byAddress >= ADDRESS_CAPTCHA_AFTER_FAILURES;
 }
 
 /**
  * Protects password login: counts failures per account name (as typed, so unknown names behave
- * exactly like real ones) and per client address, asks for the image captcha after
- * CAPTCHA_AFTER_FAILURES of the account (or many more of the address), and refuses for a while
- * past the limits.
+ * exactly like real ones), per client address and per name and address together, asks for the
+ * image captcha after CAPTCHA_AFTER_FAILURES of the account from anywhere (or many more of the
+ * address), and refuses for a while past the limits of the name at that address or of the address.
  */
 export class LoginGuard {
   private lastPrune = 0;
@@ -63,11 +76,12 @@ export class LoginGuard {
   ): Promise<FailureCounts> {
     await this.pruneNow(now);
     const since = now - FAILURE_WINDOW_MS;
-    const [byAccount, byAddress] = await Promise.all([
+    const [byAccount, byAddress, byAccountHere] = await Promise.all([
       this.repo.countAttempts('account', account, since),
       this.repo.countAttempts('address', address, since),
+      this.repo.countAttempts('account_address', accountAtAddress(account, address), since),
     ]);
-    if (byAccount >= ACCOUNT_FAILURE_LIMIT || byAddress >= ADDRESS_FAILURE_LIMIT) {
+    if (byAccountHere >= ACCOUNT_FAILURE_LIMIT || byAddress >= ADDRESS_FAILURE_LIMIT) {
       throw new AppError(CODE.tooManyRequests, MESSAGE.loginLocked);
     }
     if (needsCaptcha(byAccount, byAddress)) {
@@ -84,14 +98,25 @@ export class LoginGuard {
   async failed(account: string, address: string, before: FailureCounts, now: number): Promise<AppError> {
     await this.repo.recordAttempt('account', account, now);
     await this.repo.recordAttempt('address', address, now);
+    await this.repo.recordAttempt('account_address', accountAtAddress(account, address), now);
     return needsCaptcha(before.byAccount + 1, before.byAddress + 1)
       ? new AppError(CODE.captchaRequired, `${MESSAGE.wrongCredentials}，${MESSAGE.captchaNeeded}`)
       : AppError.failed(MESSAGE.wrongCredentials);
   }
 
-  /** A successful login forgets the account's failures (the address keeps its count). */
-  async succeeded(account: string): Promise<void> {
+  /**
+   * A successful login forgets the account's failures and its lock at this address; a lock others
+   * earned at their addresses stays, and the address keeps its count.
+   */
+  async succeeded(account: string, address: string): Promise<void> {
     await this.repo.clearAttempts('account', account);
+    await this.repo.clearAttempts('account_address', accountAtAddress(account, address));
+  }
+
+  /** A new password set by an administrator: the account's failures and locks everywhere are forgotten. */
+  async forget(account: string): Promise<void> {
+    await this.repo.clearAttempts('account', account);
+    await this.repo.clearAttemptsStartingWith('account_address', accountAtAnyAddress(account));
   }
 
   /** Counts a new account or visitor session from `address`; refuses past the limit. */

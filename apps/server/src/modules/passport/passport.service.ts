@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { AccountRepository, UserRow } from '@yuwen/db';
+import type { AccountRepository, NewSession, NewUser, UserRow } from '@yuwen/db';
 import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
@@ -17,6 +17,8 @@ export function hashPassword(password: string): Promise<string> {
 const VISITOR_PREFIX = '游客-';
 
 const SESSION_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+const ACCOUNT_TAKEN = '该账号已被注册，请换一个';
 
 /** Where a login comes from, for the rate limits. */
 export interface LoginAttempt {
@@ -59,7 +61,7 @@ export class PassportService {
     if (!user || !passwordOk || user.role === 'visitor') {
       throw await this.guard.failed(account, address, failures, now);
     }
-    await this.guard.succeeded(account);
+    await this.guard.succeeded(account, address);
     return this.startSession(user, product, now);
   }
 
@@ -69,35 +71,34 @@ export class PassportService {
     now = Date.now(),
   ): Promise<Account> {
     await this.guard.admitSignup(input.address, now);
-    if (await this.accounts.findUserByAccount(input.account)) throw AppError.failed('该账号已被注册，请换一个');
-    const id = await this.accounts
-      .createUser({
-        account: input.account,
-        password_hash: await hashPassword(input.password),
-        nickname: input.nickname ?? '',
-        role: 'pupil',
-        created_at: now,
-      })
+    if (await this.accounts.findUserByAccount(input.account)) throw AppError.failed(ACCOUNT_TAKEN);
+    const user = {
+      account: input.account,
+      password_hash: await hashPassword(input.password),
+      nickname: input.nickname ?? '',
+      role: 'pupil' as const,
+      created_at: now,
+    };
+    return this.createWithSession(user, input.product, now).catch(async (error: unknown) => {
       // Two registrations of one name at once: the unique index lets one win.
-      .catch(() => {
-        throw AppError.failed('该账号已被注册，请换一个');
-      });
-    return this.startSession(await this.userOrFail(id), input.product, now);
+      if (await this.accounts.findUserByAccount(input.account)) throw AppError.failed(ACCOUNT_TAKEN);
+      throw error;
+    });
   }
 
   /** A throw-away visitor account with a session; idle visitors are removed as new ones come. */
   async touristLogin(product: number, address: string, now = Date.now()): Promise<Account> {
     await this.guard.admitSignup(address, now);
     await this.accounts.deleteIdleVisitors(now);
-    const id = await this.accounts.createUser({
+    const user = {
       account: `${VISITOR_PREFIX}${randomBytes(8).toString('hex')}`,
       // No password opens a visitor account: this hash is of random bytes no one keeps.
       password_hash: await hashPassword(randomBytes(24).toString('hex')),
       nickname: '游客',
-      role: 'visitor',
+      role: 'visitor' as const,
       created_at: now,
-    });
-    return this.startSession(await this.userOrFail(id), product, now);
+    };
+    return this.createWithSession(user, product, now);
   }
 
   /** Changes the password after checking the old one; every other session of the user ends. */
@@ -130,7 +131,7 @@ export class PassportService {
     if (!target || target.role === 'visitor') throw AppError.notFound('没有这个账号');
     await this.accounts.updateUser(target.id, { password_hash: await hashPassword(newPassword) });
     await this.accounts.endSessions(target.id);
-    await this.guard.succeeded(account);
+    await this.guard.forget(account);
     return null;
   }
 
@@ -144,21 +145,38 @@ export class PassportService {
     return user;
   }
 
+  /** A session for an existing user; older ones of the same product end. */
   private async startSession(user: UserRow, product: number, now: number): Promise<Account> {
+    const { token, session } = await this.newSession(product, now);
+    await this.accounts.replaceSession({ ...session, user_id: user.id });
+    return presentAccount(user, { token, product, loginTime: now, isTokenLogin: false });
+  }
+
+  /** A new user and its session, both or neither (one transaction). */
+  private async createWithSession(user: NewUser, product: number, now: number): Promise<Account> {
+    const { token, session } = await this.newSession(product, now);
+    const row = await this.accounts.createUserWithSession(user, session);
+    return presentAccount(row, { token, product, loginTime: now, isTokenLogin: false });
+  }
+
+  /** A fresh token and the session row keeping its hash. */
+  private async newSession(
+    product: number,
+    now: number,
+  ): Promise<{ token: string; session: Omit<NewSession, 'user_id'> }> {
     // Sessions nobody renewed would pile up; new logins sweep them now and then.
     if (now - this.lastSweep > SESSION_SWEEP_INTERVAL_MS) {
       this.lastSweep = now;
       await this.accounts.deleteExpiredSessions(now);
     }
     const token = randomBytes(32).toString('base64url');
-    await this.accounts.replaceSession({
-      user_id: user.id,
+    const session = {
       product,
       token_hash: hashToken(token),
       login_time: now,
       expires_at: now + TOKEN_LIFETIME_MS,
       is_token_login: 0,
-    });
-    return presentAccount(user, { token, product, loginTime: now, isTokenLogin: false });
+    };
+    return { token, session };
   }
 }

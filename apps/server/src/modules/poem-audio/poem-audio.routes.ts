@@ -51,8 +51,7 @@ export async function poemAudioRoutes(app: FastifyInstance, service: PoemAudioSe
         await authenticateCall(request, poemAudioUploadCall, readParams(request));
         throw AppError.badRequest('请以文件形式上传录音');
       }
-      const { fields, file } = await readMultipart(request, '录音不能超过10MB');
-      const raw = { ...(request.query as object), ...fields };
+      const { params: raw, file } = await readMultipart(request, '录音不能超过10MB');
       const user = await authenticateCall(request, poemAudioUploadCall, raw);
       const parsed = poemAudioUploadCall.params.safeParse(raw);
       if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));

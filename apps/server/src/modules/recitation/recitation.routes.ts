@@ -51,8 +51,7 @@ export async function recitationRoutes(app: FastifyInstance, service: Recitation
         await authenticateCall(request, recitationUploadCall, readParams(request));
         throw AppError.badRequest('请以文件形式上传录音');
       }
-      const { fields, file } = await readMultipart(request, '录音不能超过10MB');
-      const raw = { ...(request.query as object), ...fields };
+      const { params: raw, file } = await readMultipart(request, '录音不能超过10MB');
       const user = await authenticateCall(request, recitationUploadCall, raw);
       const parsed = recitationUploadCall.params.safeParse(raw);
       if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));

@@ -25,7 +25,7 @@ const sizeQuery = z.object({ s: z.coerce.number().int().min(16).max(AVATAR_SIZE)
 
 /** The user's own account (info, nickname, profile, head image) and the head image files. */
 export async function userRoutes(app: FastifyInstance, service: UserService, avatars: AvatarStore): Promise<void> {
-  registerCall(app, userInfoCall, (_p, { user }) => service.info(user));
+  registerCall(app, userInfoCall, (_p, { user }) => service.info(user), { noStore: true });
   registerCall(app, changeNicknameCall, (p, { user }) => service.changeNickname(user, p.nickname));
   registerCall(app, nicknamesCall, async () => service.suggestNicknames());
   registerCall(app, changeProfilesCall, (p, { user }) => service.changeProfiles(user, p));
@@ -41,8 +41,8 @@ export async function userRoutes(app: FastifyInstance, service: UserService, ava
         await authenticateCall(request, uploadCall, readParams(request));
         throw AppError.badRequest('请以文件形式上传图片');
       }
-      const { fields, file } = await readMultipart(request, '图片不能超过5MB');
-      const user = await authenticateCall(request, uploadCall, { ...(request.query as object), ...fields });
+      const { params, file } = await readMultipart(request, '图片不能超过5MB');
+      const user = await authenticateCall(request, uploadCall, params);
       return ok(await service.upload(user, file));
     });
   });
