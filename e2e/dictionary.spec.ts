@@ -41,7 +41,8 @@ async function selectAndLongPress(page: Page, target: Locator, text?: string): P
   }, text);
   await page.mouse.move(point.x, point.y);
   await page.mouse.down();
-  await page.waitForTimeout(900);
+  // Past the 750 ms long-press, with room for a late timer on a busy machine (the 1 s toast still shows after).
+  await page.waitForTimeout(1100);
   await page.mouse.up();
 }
 
