@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Tables } from './tables/tables.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -47,14 +48,15 @@ function openSqlite(file: string, dir: string): Database {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-// bigint (int8) columns hold epoch milliseconds, well inside a double's exact range.
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
-};
-
 function openPostgres(url: string, schema?: string): Database {
-  const pool = new pg.Pool({
+  // Loaded only for PostgreSQL: an embedded (SQLite) start does not pay its ~110 ms.
+  const postgres = createRequire(import.meta.url)('pg') as typeof pg;
+  // bigint (int8) columns hold epoch milliseconds, well inside a double's exact range.
+  const pgTypes = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === postgres.types.builtins.INT8 ? (v: string) => Number(v) : postgres.types.getTypeParser(oid, format),
+  };
+  const pool = new postgres.Pool({
     connectionString: url,
     max: 10,
     types: pgTypes as pg.CustomTypesConfig,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp.js';
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O/Q, 1/I/l, 2/Z, 5/S, 8/B). */
 const ALPHABET = 'ACDEFGHJKMNPRTUVWXY34679';
@@ -45,6 +45,7 @@ export function captchaSvg(text: string): string {
 
 /** The captcha as a PNG data URL, rendered on the server so the answer never reaches the page. */
 export async function captchaImage(text: string): Promise<string> {
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(captchaSvg(text)))
     .png({ compressionLevel: 6 })
     .toBuffer();

@@ -3,8 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@yuwen/protocol';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { SERVER_ROOT } from '../../config/paths.js';
+import { loadSharp } from '../../lib/load-sharp.js';
 import { AppError } from '../../plugins/app-error.js';
 import { inMemory, type MediaSource, packageFile, storedFile } from '../../plugins/media-sender.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -39,6 +40,7 @@ export class AvatarStore {
   async saveUpload(bytes: Buffer): Promise<string> {
     if (bytes.length === 0) throw AppError.badRequest('请选择一张图片');
     if (bytes.length > AVATAR_MAX_BYTES) throw AppError.badRequest('图片不能超过5MB');
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(bytes).metadata();
@@ -86,6 +88,7 @@ export class AvatarStore {
     const stream = await this.storage.read(key);
     if (!stream) return undefined;
     const bytes = await readAll(stream);
+    const sharp = await loadSharp();
     return inMemory(await sharp(bytes).resize(size, size).webp({ quality: 82 }).toBuffer());
   }
 
