@@ -13,8 +13,8 @@ describe('annotateText', () => {
     ['hang2', 'hang2.mp3'],
   ]);
 
-  it('reads 多音字 in context and links only real recordings', () => {
-    const chars = annotateText('去银行，行不行？', recordings);
+  it('reads 多音字 in context and links only real recordings', async () => {
+    const chars = await annotateText('去银行，行不行？', recordings);
     expect(chars.map((c) => c.char).join('')).toBe('去银行，行不行？');
     expect(chars.map((c) => c.pinyin)).toEqual(['qù', 'yín', 'háng', '', 'xíng', 'bù', 'xíng', '']);
     expect(chars[2]?.audio).toBe('/audio/pinyin/hang2.mp3');
@@ -23,8 +23,8 @@ describe('annotateText', () => {
     expect(chars[0]?.audio).toBe('');
   });
 
-  it('keeps the characters’ own tones (no 一/不 sandhi) and leaves letters unannotated', () => {
-    const chars = annotateText('一下ab', new Map());
+  it('keeps the characters’ own tones (no 一/不 sandhi) and leaves letters unannotated', async () => {
+    const chars = await annotateText('一下ab', new Map());
     expect(chars.map((c) => [c.char, c.pinyin])).toEqual([
       ['一', 'yī'],
       ['下', 'xià'],
