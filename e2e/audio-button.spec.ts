@@ -50,7 +50,8 @@ test('the audio buttons of 静夜思: idle → playing through the line’s reco
   // … and when the whole list has ended the button is idle again, having played the line to its end.
   await expect(first).toHaveAttribute('data-state', 'idle', { timeout: 30_000 });
   await expect(first).not.toHaveClass(/is-active/);
-  expect((await playedPaths(page)).at(-1)).toBe('/audio/pinyin/shuang1.mp3');
+  const firstLine = await playedPaths(page);
+  expect(firstLine.at(-1)).toBe('/audio/pinyin/shuang1.mp3');
 
   // A second button takes the active marker from the first, which stops.
   await first.click();
@@ -60,7 +61,10 @@ test('the audio buttons of 静夜思: idle → playing through the line’s reco
   await expect(second).toHaveAttribute('data-state', 'playing');
   await expect(first).toHaveAttribute('data-state', 'idle');
   await expect(page.locator('.yw-audio-button.is-active')).toHaveCount(1);
-  // The second line starts from its first syllable, 举 jǔ.
-  await expect.poll(async () => (await playedPaths(page))[before]).toBe('/audio/pinyin/ju3.mp3');
+  // The second line starts from its first syllable, 举 jǔ. (The first line may have reached its next
+  // syllable just before the click took over; those plays are the first line's, so they are skipped.)
+  const secondLinePlays = async () =>
+    (await playedPaths(page)).slice(before).filter((path) => !firstLine.includes(path));
+  await expect.poll(async () => (await secondLinePlays())[0]).toBe('/audio/pinyin/ju3.mp3');
   await page.screenshot({ path: test.info().outputPath('audio-buttons.png') });
 });
