@@ -7,6 +7,7 @@ import { createPoemPinyinSource } from './sources/poem-pinyin/poem-pinyin.source
 import { poemsSource } from './sources/poems/poems.source.js';
 import { pronunciationsSource } from './sources/pronunciations/pronunciations.source.js';
 import { createPupilDictionarySource } from './sources/pupil-dictionary/pupil-dictionary.source.js';
+import { createTextbookSource } from './sources/textbook/textbook.source.js';
 import { wordsSource } from './sources/words/words.source.js';
 
 /** Every source of the content catalogue, in load order (later sources hang content on the tree). */
@@ -19,6 +20,7 @@ export const SOURCES: readonly ImportSource[] = [
   idiomsSource(),
   poemsSource,
   createPoemPinyinSource(poemsSource),
+  createTextbookSource(poemsSource),
   // Last: it fills in rows the sources above made (and re-imports when one of them changes).
   createPupilDictionarySource({ fills: () => SOURCES }),
 ];

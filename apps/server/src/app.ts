@@ -18,6 +18,7 @@ import { poemTestModule } from './modules/poem-test/poem-test.plugin.js';
 import { poetModule } from './modules/poet/poet.plugin.js';
 import { recitationModule } from './modules/recitation/recitation.plugin.js';
 import { searchModule } from './modules/search/search.plugin.js';
+import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { systemModule } from './modules/system/system.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
@@ -65,6 +66,8 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(poemTestModule, deps);
   await app.register(poetModule, deps);
   await app.register(hzzyModule, deps);
+  // Before content: a resource/content request naming the textbook's module is a lesson.
+  await app.register(tbjxModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
 

@@ -33,6 +33,13 @@ import type {
 import type { PoemAudioTable, PoemFavoriteTable, PoemGradeBandColumn, PoemPinyinColumn } from './poem.tables.js';
 import type { PoemTestTable } from './poem-test.tables.js';
 import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
+import type {
+  TextbookExerciseTable,
+  TextbookLessonPlanTable,
+  TextbookLessonTable,
+  TextbookUnitTable,
+  TextbookVolumeTable,
+} from './textbook.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -142,6 +149,11 @@ export interface Tables {
   card_bind_failures: CardBindFailureTable;
   resource_items: ResourceItemTable;
   media_items: MediaItemTable;
+  textbook_volumes: TextbookVolumeTable;
+  textbook_units: TextbookUnitTable;
+  textbook_lessons: TextbookLessonTable;
+  textbook_exercises: TextbookExerciseTable;
+  textbook_lesson_plans: TextbookLessonPlanTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

@@ -77,6 +77,7 @@ function readingExamples(rows: readonly CharacterBrowseRow[]): Map<string, strin
  */
 export class HzzyService {
   private readonly table: Cached<CharacterBrowseRow[]>;
+  private readonly tableByChar: Cached<Map<string, CharacterBrowseRow>>;
   private readonly pinyinAnswer: Cached<PinyinAnswer>;
   private readonly characterIndex: Cached<CharacterIndex>;
 
@@ -86,6 +87,7 @@ export class HzzyService {
     now: () => number = Date.now,
   ) {
     this.table = new Cached(() => repo.listTableCharacters(), now);
+    this.tableByChar = new Cached(async () => new Map((await this.table.get()).map((row) => [row.char, row])), now);
     this.pinyinAnswer = new Cached(() => this.buildPinyin(), now);
     this.characterIndex = new Cached(() => this.buildIndex(), now);
   }
@@ -228,6 +230,21 @@ export class HzzyService {
   }
 
   /** These characters as tiles with the user's own marks (also used by the training pages). */
+  /** The catalogue rows of these characters, in the given order; characters outside the table are left out. */
+  async rowsOf(chars: Iterable<string>): Promise<CharacterBrowseRow[]> {
+    const byChar = await this.tableByChar.get();
+    return [...chars].flatMap((char) => byChar.get(char) ?? []);
+  }
+
+  /** Which of these characters the user marked learned. */
+  async learnedAmong(userId: number, rows: readonly CharacterBrowseRow[]): Promise<Set<number>> {
+    const marks = await this.repo.marksOf(
+      userId,
+      rows.map((row) => row.id),
+    );
+    return new Set([...marks.values()].filter((mark) => mark.learned === 1).map((mark) => mark.char_id));
+  }
+
   async tiles(userId: number, rows: readonly CharacterBrowseRow[]): Promise<CharacterTile[]> {
     const marks = await this.repo.marksOf(
       userId,

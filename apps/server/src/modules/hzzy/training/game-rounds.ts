@@ -1,5 +1,5 @@
 import { type AncientPair, type BuildPair, GAME_PAIRS } from '@yuwen/protocol';
-import { shuffled } from './question-builder.js';
+import { shuffled } from '../../../lib/character-questions.js';
 
 // The pairs of a 古文字配对 or 组字 round, drawn from what the data really has (pure, so tests can
 // fix the random source).

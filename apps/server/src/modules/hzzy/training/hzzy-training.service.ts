@@ -1,10 +1,4 @@
-import {
-  type CharacterBrowseRow,
-  type HzzyRepository,
-  type HzzyTrainingRepository,
-  parseReadings,
-  type UserCharReviewRow,
-} from '@yuwen/db';
+import type { CharacterBrowseRow, HzzyRepository, HzzyTrainingRepository, UserCharReviewRow } from '@yuwen/db';
 import {
   BASIC_GROUP_SIZE,
   GAME_PAIRS,
@@ -13,12 +7,18 @@ import {
   type TrainDetail,
   type TrainQuestion,
 } from '@yuwen/protocol';
+import {
+  buildQuestions,
+  type Dictation,
+  type QuestionWord,
+  questionChar,
+  shuffled,
+} from '../../../lib/character-questions.js';
 import { chinaDayStart, DAY_MS } from '../../../lib/china-time.js';
 import { AppError } from '../../../plugins/app-error.js';
 import { type MediaService, pronunciationUrl, strokeDataUrl } from '../../media/media.service.js';
 import { Cached, type HzzyService } from '../hzzy.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
-import { buildQuestions, type Dictation, type QuestionChar, type QuestionWord, shuffled } from './question-builder.js';
 import { scheduleReview } from './review-schedule.js';
 
 /** 部编汉字: characters a unit holds, and units a band (a "册") holds. */
@@ -29,12 +29,6 @@ const REVIEW_LIST_SIZE = 50;
 /** Wrong choices of review questions come from this many random level-1 characters. */
 const REVIEW_POOL_SIZE = 40;
 const WORDS_PER_CHAR = 5;
-
-const questionChar = (row: CharacterBrowseRow): QuestionChar => ({
-  id: row.id,
-  char: row.char,
-  readings: parseReadings(row.readings),
-});
 
 /**
  * 汉字测试, 汉字训练, the daily review, 部编汉字 and the matching game's points (issue 5). Every
@@ -69,6 +63,20 @@ export class HzzyTrainingService {
 
   private async groupCount(): Promise<number> {
     return Math.ceil((await this.levelOne.get()).length / BASIC_GROUP_SIZE);
+  }
+
+  /** Up to `count` random level-1 characters: wrong choices for questions about a few characters. */
+  async randomLevelOne(count: number): Promise<CharacterBrowseRow[]> {
+    return shuffled(await this.levelOne.get(), Math.random).slice(0, count);
+  }
+
+  /** What questions about these characters need: their common words and (for dictation) recordings and strokes. */
+  async questionMaterial(targets: readonly CharacterBrowseRow[]) {
+    const [wordsOf, dictation] = await Promise.all([
+      this.wordsOf(targets.map((row) => row.char)),
+      this.dictation(targets),
+    ]);
+    return { wordsOf, dictation };
   }
 
   private async wordsOf(chars: readonly string[]): Promise<Map<string, QuestionWord[]>> {
@@ -115,7 +123,7 @@ export class HzzyTrainingService {
       const wrong = await this.repo.listWrong(userId, count);
       const seen = new Set<number>();
       targets = [...due, ...wrong].filter((row) => !seen.has(row.id) && seen.add(row.id)).slice(0, count);
-      pool = [...targets, ...shuffled(await this.levelOne.get(), Math.random).slice(0, REVIEW_POOL_SIZE)];
+      pool = [...targets, ...(await this.randomLevelOne(REVIEW_POOL_SIZE))];
     } else {
       if (source === 'level') await this.assertLevelOpen(userId, n);
       targets = await this.group(n);
@@ -169,7 +177,7 @@ export class HzzyTrainingService {
   }
 
   /** Moves each character's review state by one answer; a miss enters the 错字本, a right answer leaves it. */
-  private async applyAnswers(userId: number, answers: readonly TrainAnswer[], now: number): Promise<void> {
+  async applyAnswers(userId: number, answers: readonly TrainAnswer[], now: number): Promise<void> {
     const states = await this.repo.reviewStates(
       userId,
       answers.map((a) => a.char_id),

@@ -1,3 +1,4 @@
+import { type CharacterBrowseRow, parseReadings } from '@yuwen/db';
 import type { TrainQuestion } from '@yuwen/protocol';
 
 /** A character a question may ask about, or offer as a wrong choice. */
@@ -7,6 +8,13 @@ export interface QuestionChar {
   /** Tone-marked readings, most common first. */
   readings: readonly string[];
 }
+
+/** A catalogue character as questions see it. */
+export const questionChar = (row: CharacterBrowseRow): QuestionChar => ({
+  id: row.id,
+  char: row.char,
+  readings: parseReadings(row.readings),
+});
 
 /** What a dictation (write) question needs besides the character: its recording and stroke data. */
 export interface Dictation {
@@ -22,7 +30,8 @@ export interface QuestionWord {
   pinyin: string;
 }
 
-const CHOICES = 4;
+/** How many options a choice question offers. */
+export const CHOICES = 4;
 /** Each vowel with its four tone marks. */
 const TONED_VOWELS = ['aāáǎà', 'eēéěè', 'iīíǐì', 'oōóǒò', 'uūúǔù', 'üǖǘǚǜ'];
 
@@ -53,7 +62,7 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 /** Up to `n` distinct values from `candidates`, in order, none of them in `taken`. */
-function pickDistinct(candidates: Iterable<string>, taken: ReadonlySet<string>, n: number): string[] {
+export function pickDistinct(candidates: Iterable<string>, taken: ReadonlySet<string>, n: number): string[] {
   const out: string[] = [];
   for (const value of candidates) {
     if (out.length === n) break;
@@ -62,7 +71,7 @@ function pickDistinct(candidates: Iterable<string>, taken: ReadonlySet<string>, 
   return out;
 }
 
-function withAnswer(correct: string, wrong: readonly string[], random: () => number) {
+export function withAnswer(correct: string, wrong: readonly string[], random: () => number) {
   const options = shuffled([correct, ...wrong], random);
   return { options, answer: options.indexOf(correct) };
 }
@@ -71,7 +80,7 @@ function withAnswer(correct: string, wrong: readonly string[], random: () => num
  * 读音 question: the character's main reading among wrong ones — first the other tones of the same
  * syllable (the mistake pupils make), then readings of other characters.
  */
-function readQuestion(
+export function readQuestion(
   target: QuestionChar,
   pool: readonly QuestionChar[],
   random: () => number,
@@ -101,7 +110,7 @@ function readQuestion(
  * 认字 question: a common word with the character blanked out, and the character among others that
  * do not make a known word in its place.
  */
-function recogniseQuestion(
+export function recogniseQuestion(
   target: QuestionChar,
   words: readonly QuestionWord[],
   pool: readonly QuestionChar[],
@@ -134,7 +143,7 @@ function recogniseQuestion(
 }
 
 /** 听写 question: hear (and see) the reading, with a word for context, and write the character. */
-function writeQuestion(
+export function writeQuestion(
   target: QuestionChar,
   words: readonly QuestionWord[],
   dictation: Dictation,

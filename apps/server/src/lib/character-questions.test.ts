@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuestions, otherTones, type QuestionChar, shuffled } from './question-builder.js';
+import { buildQuestions, otherTones, type QuestionChar, shuffled } from './character-questions.js';
 
 /** A repeatable random source (a small linear congruential generator). */
 function seeded(seed: number): () => number {

@@ -1,0 +1,21 @@
+import { HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import type { FastifyInstance } from 'fastify';
+import { HzzyService } from '../hzzy/hzzy.service.js';
+import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { ExerciseService } from './exercise.service.js';
+import { tbjxRoutes } from './tbjx.routes.js';
+import { TextbookService } from './textbook.service.js';
+
+/**
+ * 同步教学: the textbook's volumes, units and lessons, 识字/作业 rounds and 教案. Progress and
+ * answers go through 汉字字源's marks and review, so the two areas share one record per pupil.
+ */
+export async function tbjxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+  const repo = new TextbookRepository(database.db);
+  const hzzyRepository = new HzzyRepository(database.db);
+  const hzzy = new HzzyService(hzzyRepository, media);
+  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  const textbook = new TextbookService(repo, hzzy);
+  tbjxRoutes(app, textbook, new ExerciseService(repo, textbook, hzzy, training));
+}

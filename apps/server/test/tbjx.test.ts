@@ -1,0 +1,294 @@
+import { ModuleRepository, TextbookImportRepository, type TextbookVolumeImport } from '@yuwen/db';
+import { testEngines } from '@yuwen/db/testing';
+import { type Account, CODE, TBJX_MODULE_ID } from '@yuwen/protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { character, seedPoems } from './catalogue-fixture.js';
+import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
+
+const CHARS = '天地人你我他一二三上下口耳目手足站坐日月山川水火'.split('');
+const READINGS: Record<string, string> = {
+  天: 'tiān',
+  地: 'dì',
+  人: 'rén',
+  你: 'nǐ',
+  我: 'wǒ',
+  他: 'tā',
+  一: 'yī',
+  二: 'èr',
+  三: 'sān',
+  上: 'shàng',
+  下: 'xià',
+  口: 'kǒu',
+  耳: 'ěr',
+  目: 'mù',
+  手: 'shǒu',
+  足: 'zú',
+  站: 'zhàn',
+  坐: 'zuò',
+  日: 'rì',
+  月: 'yuè',
+  山: 'shān',
+  川: 'chuān',
+  水: 'shuǐ',
+  火: 'huǒ',
+};
+
+/** 一年级上册 in brief: one unit of two lessons and a classical one, with a 日积月累 poem. */
+function volume(extraLesson = true): TextbookVolumeImport {
+  const lesson = (n: string, title: string, kind: string, shizi: string, xiezi: string, classics = '[]') => ({
+    key: `g1a/u1/${n}`,
+    number: n,
+    title,
+    kind,
+    shizi,
+    xiezi,
+    shizi_review: '',
+    words: '[]',
+    classics,
+    sort: 0,
+  });
+  return {
+    name: '一年级上册',
+    volume: {
+      key: 'g1a',
+      grade: 1,
+      term: '上册',
+      edition: '2024年修订版',
+      status: 'complete',
+      shizi_total: 13,
+      xiezi_total: 7,
+    },
+    units: [
+      {
+        unit: {
+          key: 'g1a/u1',
+          title: '第一单元',
+          section: '识字',
+          sort: 1,
+          rijileiji: JSON.stringify([{ group: '古诗', items: [{ text: '静夜思（唐·李白）', poem_id: 1 }] }]),
+        },
+        lessons: [
+          lesson('1', '天地人', '识字', '天地人你我他', ''),
+          lesson('2', '金木水火土', '识字', '一二三上下', '一二三上'),
+          ...(extraLesson
+            ? [
+                lesson(
+                  '3',
+                  '静夜思',
+                  '古诗',
+                  '口耳目手足',
+                  '口耳目',
+                  JSON.stringify([{ title: '静夜思', author: '李白', dynasty: '唐', poem_id: 1 }]),
+                ),
+              ]
+            : []),
+        ],
+      },
+    ],
+  };
+}
+
+describe.each(testEngines())('同步教学 calls on %s', (engine) => {
+  let t: TestApp;
+  let pupil: Account;
+  let other: Account;
+
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+    const { db } = t.database;
+    await new ModuleRepository(db).upsert([{ id: TBJX_MODULE_ID, pid: '0', key: 'tbjx', name: '同步教学', sort: 1 }]);
+    await db
+      .insertInto('characters')
+      .values(
+        CHARS.map((char, i) =>
+          character({ id: i + 1, char, readings: JSON.stringify([READINGS[char]]), stroke_count: (i % 9) + 1 }),
+        ),
+      )
+      .execute();
+    await seedPoems(
+      t.database,
+      [{ key: 'bibei', name: '必背' }],
+      [{ id: 1, collection: 'bibei', sort: 1, title: '静夜思', author: '李白', dynasty: '唐', content: '床前明月光' }],
+    );
+    await new TextbookImportRepository(db).replaceAll(TBJX_MODULE_ID, [volume()]);
+    pupil = await signUpPupil(t, 'tb_p1', 'pw-tb-p1');
+    other = await signUpPupil(t, 'tb_p2', 'pw-tb-p2');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const call = (method: CallMethod, url: string, who: Account, values: CallValues = {}) =>
+    callApi(t, method, url, { ...auth(who), ...values });
+  const volumeId = async () => (await call('GET', '/api/study/textbook/volumes', pupil)).data[0].id as number;
+  const lessons = async () => {
+    const answer = await call('GET', '/api/study/textbook/volume', pupil, { id: await volumeId() });
+    return answer.data.units[0].lessons as { id: number; title: string; learned: number; total: number }[];
+  };
+
+  it('lists the volume and its tree through resourceCategory (volume → unit → lesson)', async () => {
+    const volumes = await call('GET', '/api/study/textbook/volumes', pupil);
+    expect(volumes.code).toBe(CODE.ok);
+    expect(volumes.data).toEqual([
+      expect.objectContaining({ key: 'g1a', name: '一年级上册', status: 'complete', shizi_total: 13, grade: 1 }),
+    ]);
+    const tree = await callApi(t, 'GET', '/api/study/module/resourceCategory', {
+      module_id: TBJX_MODULE_ID,
+      need_deep: 1,
+    });
+    expect(tree.data[0].name).toBe('一年级上册');
+    expect(tree.data[0].children[0].name).toBe('第一单元');
+    expect(tree.data[0].children[0].children.map((c: { name: string }) => c.name)).toEqual([
+      '1 天地人',
+      '2 金木水火土',
+      '3 静夜思',
+    ]);
+  });
+
+  it('answers a lesson on resource/content with its tiles, classics, neighbours and breadcrumbs', async () => {
+    const [first, second, third] = await lessons();
+    const answer = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      id: second?.id ?? 0,
+    });
+    expect(answer.code).toBe(CODE.ok);
+    expect(answer.data.shizi.map((tile: { char: string }) => tile.char).join('')).toBe('一二三上下');
+    expect(answer.data.xiezi.map((tile: { char: string }) => tile.char).join('')).toBe('一二三上');
+    expect(answer.data.shizi[0]).toMatchObject({ readings: ['yī'], learned: false });
+    expect(answer.data.previous_id).toBe(first?.id);
+    expect(answer.data.next_id).toBe(third?.id);
+    expect(answer.data.breadcrumbs.map((c: { name: string }) => c.name)).toEqual([
+      '同步教学',
+      '一年级上册',
+      '第一单元',
+      '金木水火土',
+    ]);
+    const classic = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      id: third?.id ?? 0,
+    });
+    expect(classic.data.classics).toEqual([{ title: '静夜思', author: '李白', dynasty: '唐', poem_id: 1 }]);
+
+    const unknown = await call('GET', '/api/study/resource/content', pupil, { module_id: TBJX_MODULE_ID, id: 999999 });
+    expect(unknown).toMatchObject({ code: CODE.notFound, msg: '没有这一课' });
+    const poemStill = await call('GET', '/api/study/resource/content', pupil, { id: 1 });
+    expect(poemStill.data.title).toBe('静夜思');
+  });
+
+  it('the unit (partInfo) lists its lessons and 日积月累', async () => {
+    const [first] = await lessons();
+    const lesson = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      id: first?.id ?? 0,
+    });
+    const unit = await call('GET', '/api/study/textbook/unit', pupil, { id: lesson.data.unit_id });
+    expect(unit.data.rijileiji).toEqual([{ group: '古诗', items: [{ text: '静夜思（唐·李白）', poem_id: 1 }] }]);
+    expect(unit.data.lessons).toHaveLength(3);
+    const missing = await call('GET', '/api/study/textbook/unit', pupil, { id: 999999 });
+    expect(missing.code).toBe(CODE.notFound);
+  });
+
+  it('识字 is marked on the server: right answers mark characters learned, and a round is handed in once', async () => {
+    const [first] = await lessons();
+    const started = await call('POST', '/api/study/textbook/exercise', pupil, {
+      lesson_id: first?.id ?? 0,
+      kind: 'sz',
+    });
+    expect(started.code).toBe(CODE.ok);
+    const questions = started.data.questions as { kind: string; options: string[] }[];
+    expect(questions).toHaveLength(6);
+    expect(new Set(questions.map((q) => q.kind))).toEqual(new Set(['read', 'hear']));
+    expect(JSON.stringify(started.data)).not.toContain('"answer"');
+
+    const stored = await t.database.db
+      .selectFrom('textbook_exercises')
+      .select('questions')
+      .where('id', '=', started.data.id)
+      .executeTakeFirstOrThrow();
+    const right = (JSON.parse(stored.questions) as { answer: number }[]).map((q) => q.answer);
+    // Another pupil cannot hand in this round.
+    const foreign = await call('POST', '/api/study/textbook/exercise/submit', other, {
+      id: started.data.id,
+      answers: JSON.stringify(right),
+    });
+    expect(foreign.code).toBe(CODE.notFound);
+    const wrongFirst = right.map((answer, i) => (i === 0 ? (answer + 1) % 4 : answer));
+    const result = await call('POST', '/api/study/textbook/exercise/submit', pupil, {
+      id: started.data.id,
+      answers: JSON.stringify(wrongFirst),
+    });
+    expect(result.data).toMatchObject({ total: 6, correct: 5, score: 83 });
+    expect(result.data.marks[0].correct).toBe(false);
+    const again = await call('POST', '/api/study/textbook/exercise/submit', pupil, {
+      id: started.data.id,
+      answers: JSON.stringify(right),
+    });
+    expect(again).toMatchObject({ code: CODE.badRequest, msg: '这份练习已经交过了' });
+
+    const progress = (await lessons())[0];
+    expect(progress).toMatchObject({ learned: 5, total: 6 });
+    const history = await call('GET', '/api/study/textbook/exercise', pupil, { lesson_id: first?.id ?? 0 });
+    expect(history.data.map((r: { score: number }) => r.score)).toEqual([83]);
+    const theirs = await call('GET', '/api/study/textbook/exercise', other, { lesson_id: first?.id ?? 0 });
+    expect(theirs.data).toEqual([]);
+  });
+
+  it('作业 asks every kind, and a wrong character goes to the 错字本', async () => {
+    const [, , third] = await lessons();
+    const started = await call('POST', '/api/study/textbook/exercise', pupil, {
+      lesson_id: third?.id ?? 0,
+      kind: 'zy',
+    });
+    const questions = started.data.questions as { kind: string; prompt: string; options: string[] }[];
+    expect(questions).toHaveLength(5);
+    expect(questions.map((q) => q.kind)).toContain('strokes');
+    const strokes = questions.find((q) => q.kind === 'strokes');
+    expect(strokes?.options).toHaveLength(4);
+    const answers = questions.map((q) => (q.kind === 'write' ? false : -1));
+    const result = await call('POST', '/api/study/textbook/exercise/submit', pupil, {
+      id: started.data.id,
+      answers: JSON.stringify(answers),
+    });
+    expect(result.data).toMatchObject({ correct: 0, score: 0 });
+    const review = await call('GET', '/api/study/user/review', pupil);
+    expect(review.data.wrong.map((tile: { char: string }) => tile.char).sort()).toEqual([...'口耳目手足'].sort());
+    const short = await call('POST', '/api/study/textbook/exercise', pupil, { lesson_id: third?.id ?? 0, kind: 'zy' });
+    const mismatch = await call('POST', '/api/study/textbook/exercise/submit', pupil, {
+      id: short.data.id,
+      answers: JSON.stringify([0]),
+    });
+    expect(mismatch).toMatchObject({ code: CODE.badRequest, msg: '答案与题目不符' });
+  });
+
+  it('教案 is for teachers: pupils are refused, a teacher writes and clears it', async () => {
+    const [first] = await lessons();
+    const lessonId = first?.id ?? 0;
+    expect((await call('GET', '/api/study/textbook/plan', pupil, { lesson_id: lessonId })).code).toBe(CODE.forbidden);
+    expect((await call('POST', '/api/manage/textbook/plan', pupil, { lesson_id: lessonId, body: '目标' })).code).toBe(
+      CODE.forbidden,
+    );
+    await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', other.id).execute();
+    const saved = await call('POST', '/api/manage/textbook/plan', other, {
+      lesson_id: lessonId,
+      body: '教学目标：认识六个字。\n\n教学过程：看图说话。',
+    });
+    expect(saved.data).toMatchObject({ paragraphs: ['教学目标：认识六个字。', '教学过程：看图说话。'] });
+    const read = await call('GET', '/api/study/textbook/plan', other, { lesson_id: lessonId });
+    expect(read.data.paragraphs).toHaveLength(2);
+    const cleared = await call('POST', '/api/manage/textbook/plan', other, { lesson_id: lessonId, body: '  ' });
+    expect(cleared.data).toMatchObject({ paragraphs: [], updated_at: 0 });
+  });
+
+  it('a re-import keeps the ids of lessons still there and removes the others', async () => {
+    const before = await lessons();
+    await new TextbookImportRepository(t.database.db).replaceAll(TBJX_MODULE_ID, [volume(false)]);
+    const after = await lessons();
+    expect(after.map((l) => l.id)).toEqual(before.slice(0, 2).map((l) => l.id));
+    const gone = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      id: before[2]?.id ?? 0,
+    });
+    expect(gone.code).toBe(CODE.notFound);
+  });
+});
