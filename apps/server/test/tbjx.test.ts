@@ -280,6 +280,23 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
     expect(cleared.data).toMatchObject({ paragraphs: [], updated_at: 0 });
   });
 
+  it('the content kit does not remove a lesson, though teachers may hang items and media on it', async () => {
+    const [first] = await lessons();
+    await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', other.id).execute();
+    const removed = await call('DELETE', '/api/manage/resourceCategory', other, { id: first?.id ?? 0 });
+    expect(removed).toMatchObject({ code: CODE.badRequest, msg: '课本的册、单元和课来自课本数据，不能删除' });
+    const item = await call('POST', '/api/manage/resourceItem', other, {
+      category_id: first?.id ?? 0,
+      title: '课文朗读',
+    });
+    expect(item.code).toBe(CODE.ok);
+    const listed = await call('GET', '/api/study/resourceCategoryContent', pupil, {
+      module_id: TBJX_MODULE_ID,
+      resource_category_id: first?.id ?? 0,
+    });
+    expect(listed.data.list.map((i: { title: string }) => i.title)).toEqual(['课文朗读']);
+  });
+
   it('a re-import keeps the ids of lessons still there and removes the others', async () => {
     const before = await lessons();
     await new TextbookImportRepository(t.database.db).replaceAll(TBJX_MODULE_ID, [volume(false)]);

@@ -84,8 +84,8 @@ describe.each(testEngines())('content kit and media library on %s', (engine) => 
     expect((await content.findItem(other))?.body).toBe('');
     expect(await content.countItems(unit.id)).toBe(2);
     expect((await content.listItems(unit.id, 1, 10)).map((r) => r.id)).toEqual([other]);
-    expect(await content.categoryUsage(top.id)).toEqual({ children: 1, items: 0, media: 0 });
-    expect(await content.categoryUsage(unit.id)).toEqual({ children: 0, items: 2, media: 3 });
+    expect(await content.categoryUsage(top.id)).toEqual({ children: 1, items: 0, media: 0, textbook: false });
+    expect(await content.categoryUsage(unit.id)).toEqual({ children: 0, items: 2, media: 3, textbook: false });
   });
 
   it('detaches an item’s media when the item goes, and answers media exactly where attached', async () => {

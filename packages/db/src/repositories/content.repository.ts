@@ -46,10 +46,13 @@ export class ContentRepository {
     });
   }
 
-  /** What a category still holds: sub-categories, items, and media attached to it. */
-  async categoryUsage(id: number): Promise<{ children: number; items: number; media: number }> {
+  /**
+   * What a category still holds: sub-categories, items, media attached to it, and whether it is a
+   * volume, unit or lesson of the imported textbook (which only the importer may remove).
+   */
+  async categoryUsage(id: number): Promise<{ children: number; items: number; media: number; textbook: boolean }> {
     const count = async (query: Promise<{ n: number | string | bigint } | undefined>) => Number((await query)?.n ?? 0);
-    const [children, items, media] = await Promise.all([
+    const [children, items, media, textbook] = await Promise.all([
       count(
         this.db
           .selectFrom('resource_categories')
@@ -71,8 +74,15 @@ export class ContentRepository {
           .where('category_id', '=', id)
           .executeTakeFirst(),
       ),
+      this.db
+        .selectFrom('textbook_lessons')
+        .select('category_id')
+        .where('category_id', '=', id)
+        .union(this.db.selectFrom('textbook_units').select('category_id').where('category_id', '=', id))
+        .union(this.db.selectFrom('textbook_volumes').select('category_id').where('category_id', '=', id))
+        .executeTakeFirst(),
     ]);
-    return { children, items, media };
+    return { children, items, media, textbook: textbook !== undefined };
   }
 
   /** Removes a category; answers whether there was one. */

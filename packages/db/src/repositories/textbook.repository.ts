@@ -66,18 +66,6 @@ export class TextbookRepository {
     return { previous: previous?.category_id, next: next?.category_id };
   }
 
-  /** Whether a resource category is part of the imported textbook (the content kit must not remove it). */
-  async isTextbookCategory(id: number): Promise<boolean> {
-    const found = await this.db
-      .selectFrom('textbook_lessons')
-      .select('category_id')
-      .where('category_id', '=', id)
-      .union(this.db.selectFrom('textbook_units').select('category_id').where('category_id', '=', id))
-      .union(this.db.selectFrom('textbook_volumes').select('category_id').where('category_id', '=', id))
-      .executeTakeFirst();
-    return found !== undefined;
-  }
-
   async insertExercise(row: Insertable<TextbookExerciseTable>): Promise<number> {
     const inserted = await this.db
       .insertInto('textbook_exercises')

@@ -101,6 +101,7 @@ export class ContentService {
     requireRole(user, 'teacher');
     if (!(await this.content.findCategory(id))) throw AppError.notFound(NO_CATEGORY);
     const usage = await this.content.categoryUsage(id);
+    if (usage.textbook) throw AppError.badRequest('课本的册、单元和课来自课本数据，不能删除');
     if (usage.children > 0) throw AppError.badRequest('请先删除该分类下的子分类');
     if (usage.items > 0) throw AppError.badRequest('请先删除该分类下的内容');
     if (usage.media > 0) throw AppError.badRequest('请先移除该分类上的媒体文件');
