@@ -61,8 +61,8 @@ function startServer(nodeArgs: string[], extraEnv: Record<string, string> = {}) 
   return { child, ready };
 }
 
-async function throughput(url: string): Promise<{ rps: number; p99: number }> {
-  const result = await autocannon({ url, connections: 10, duration: 6, pipelining: 1 });
+async function throughput(url: string, connections = 10): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({ url, connections, duration: 6, pipelining: 1 });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -119,6 +119,24 @@ try {
   const characterUrl = `${base}/api/study/ChineseCharacter/character?columns=dict&count=1&multi_status_code=0&version=v2&character_simplified=${encodeURIComponent('学')}`;
   await throughput(characterUrl); // warm-up (fills the answer cache, as a class looking up the same characters does)
   const character = await throughput(characterUrl);
+  // 同步教学 as a pupil: one lesson, and the whole textbook tree asked one call at a time.
+  const pupil = (await (
+    await fetch(`${base}/api/passport/regi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'account=bench_pupil&password=bench-pupil-1&product=44',
+    })
+  ).json()) as { data: { id: number; token: string } };
+  const who = `uid=${pupil.data.id}&product=44&token=${pupil.data.token}&multi_status_code=0&version=v2`;
+  const volumes = (await (await fetch(`${base}/api/study/textbook/volumes?${who}`)).json()) as {
+    data: { id: number }[];
+  };
+  const volume = (await (await fetch(`${base}/api/study/textbook/volume?id=${volumes.data[0]?.id}&${who}`)).json()) as {
+    data: { units: { lessons: { id: number; total: number }[] }[] };
+  };
+  const lessonId = volume.data.units.flatMap((unit) => unit.lessons).find((l) => l.total >= 6)?.id;
+  const lesson = await throughput(`${base}/api/study/resource/content?module_id=2007&id=${lessonId}&${who}`);
+  const textbookTree = await throughput(`${base}/api/study/module/resourceCategory?module_id=2007&need_deep=1`, 1);
   // Files through the media sender (package files: stat and small files kept in memory).
   const strokeData = await throughput(`${base}/hanzi-data/${encodeURIComponent('学')}.json`);
   const syllable = await throughput(`${base}/audio/pinyin/xue2.mp3`);
@@ -136,6 +154,19 @@ try {
     value: `${Math.round(character.rps)} req/s (p99 ${character.p99} ms), ${(characterRatio * 100).toFixed(0)}% of bare`,
     budget: '>= 50% of bare',
     ok: characterRatio >= 0.5,
+  });
+  const lessonRatio = lesson.rps / bare.rps;
+  results.push({
+    name: '同步教学 lesson call',
+    value: `${Math.round(lesson.rps)} req/s (p99 ${lesson.p99} ms), ${(lessonRatio * 100).toFixed(0)}% of bare`,
+    budget: '>= 50% of bare',
+    ok: lessonRatio >= 0.5,
+  });
+  results.push({
+    name: 'whole textbook tree (resourceCategory need_deep), one call at a time',
+    value: `p99 ${textbookTree.p99} ms`,
+    budget: 'p99 < 20 ms',
+    ok: textbookTree.p99 < 20,
   });
   for (const [name, file] of [
     ['stroke data 学.json', strokeData],
