@@ -1,6 +1,7 @@
 import { AccountRepository, CatalogueRepository, type Database } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
+import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { characterModule } from './modules/character/character.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(hzzyModule, deps);
   // Before content: a resource/content request naming the textbook's module is a lesson.
   await app.register(tbjxModule, deps);
+  await app.register(bpcyModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
 

@@ -1,0 +1,23 @@
+import { BpcyRepository, HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import type { FastifyInstance } from 'fastify';
+import { HzzyService } from '../hzzy/hzzy.service.js';
+import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { TextbookService } from '../tbjx/textbook.service.js';
+import { bpcyRoutes } from './bpcy.routes.js';
+import { DictationService } from './dictation.service.js';
+import { WordsService } from './words.service.js';
+
+/**
+ * 部编词语 and 听写: words by textbook lesson and dictation rounds. Dictation results go through
+ * 汉字字源's review, so a character missed here waits in the same 错字本.
+ */
+export async function bpcyModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+  const repo = new BpcyRepository(database.db);
+  const hzzyRepository = new HzzyRepository(database.db);
+  const hzzy = new HzzyService(hzzyRepository, media);
+  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  const textbook = new TextbookService(new TextbookRepository(database.db), hzzy);
+  const words = new WordsService(repo, textbook, hzzy, media);
+  bpcyRoutes(app, words, new DictationService(repo, words, hzzy, training));
+}
