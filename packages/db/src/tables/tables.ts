@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
+import type { DictationTable } from './bpcy.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -154,6 +155,7 @@ export interface Tables {
   textbook_lessons: TextbookLessonTable;
   textbook_exercises: TextbookExerciseTable;
   textbook_lesson_plans: TextbookLessonPlanTable;
+  dictations: DictationTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

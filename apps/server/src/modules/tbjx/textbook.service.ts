@@ -80,6 +80,19 @@ export class TextbookService {
     return lesson;
   }
 
+  /**
+   * The characters a pupil has met by the end of a lesson: every lesson of the volumes before its
+   * own (in book order) and of its own volume up to and including it.
+   */
+  async charsMetBy(lesson: TextbookLessonRow): Promise<Set<string>> {
+    const volumes = (await this.repo.listVolumes()).map((volume) => volume.category_id);
+    const earlier = volumes.slice(0, Math.max(0, volumes.indexOf(lesson.volume_id)));
+    const lessons = (await Promise.all([...earlier, lesson.volume_id].map((id) => this.repo.listLessons(id)))).flat();
+    return new Set(
+      lessons.filter((row) => row.volume_id !== lesson.volume_id || row.sort <= lesson.sort).flatMap(lessonChars),
+    );
+  }
+
   async lesson(userId: number, id: number): Promise<TextbookLesson> {
     const lesson = await this.findLesson(id);
     const tiles = async (chars: string) => this.hzzy.tiles(userId, await this.hzzy.rowsOf(chars));
