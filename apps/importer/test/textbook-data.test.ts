@@ -33,6 +33,8 @@ describe('textbook data', () => {
     if (v.status !== 'complete') return;
     expect(count(v, 'shizi')).toBe(v.printed_totals.shizi);
     expect(count(v, 'xiezi')).toBe(v.printed_totals.xiezi);
+    const words = lessons(v).reduce((sum, lesson) => sum + (lesson.ciyu?.length ?? 0), 0);
+    expect(words, 'a complete volume records its whole 词语表 (0 when it prints none)').toBe(v.printed_totals.ciyu);
   });
 
   it.each(volumes.map((v) => [v.key, v] as const))('%s: lessons are well formed', (_key, v) => {
