@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { classicOfItem, editionLabel, parseVolume, type VolumeFile } from '../src/sources/textbook/textbook.parse.js';
 import { poemLinker } from '../src/sources/textbook/textbook-poem-links.js';
 
+const poem = (id: number, collection: string, title: string, author: string, content: string) => ({
+  id,
+  collection,
+  title,
+  author,
+  content,
+});
 const POEMS = [
-  { id: 41, title: '悯农·其二', author: '李绅' },
-  { id: 42, title: '悯农·其一', author: '李绅' },
-  { id: 18, title: '古朗月行', author: '李白' },
-  { id: 43, title: '江雪', author: '柳宗元' },
-  { id: 95, title: '江雪', author: '柳宗元' },
-  { id: 8, title: '凉州词', author: '王之涣' },
-  { id: 11, title: '凉州词', author: '王翰' },
-  { id: 848, title: '雪梅·其一', author: '卢梅坡' },
+  poem(41, 'bibei75', '悯农·其二', '李绅', '锄禾日当午，汗滴禾下土。'),
+  poem(42, 'bibei75', '悯农·其一', '李绅', '春种一粒粟，秋收万颗子。'),
+  poem(18, 'bibei75', '古朗月行', '李白', '小时不识月，呼作白玉盘。'),
+  poem(43, 'bibei75', '江雪', '柳宗元', '千山鸟飞绝，万径人踪灭。'),
+  poem(95, 'tangshi300', '江雪', '柳宗元', '千山鸟飞绝，万径人踪灭。'),
+  poem(8, 'bibei75', '凉州词', '王之涣', '黄河远上白云间，一片孤城万仞山。'),
+  poem(11, 'bibei75', '凉州词', '王翰', '葡萄美酒夜光杯，欲饮琵琶马上催。'),
+  poem(848, 'qianjiashi', '雪梅·其一', '卢梅坡', '梅雪争春未肯降，骚人阁笔费评章。'),
+  poem(61, 'bibei75', '四时田园杂兴', '范成大', '昼出耘田夜绩麻，村庄儿女各当家。'),
+  poem(62, 'bibei75', '四时田园杂兴', '范成大', '梅子金黄杏子肥，麦花雪白菜花稀。'),
 ];
 
 describe('the textbook source', () => {
@@ -24,6 +33,7 @@ describe('the textbook source', () => {
     expect(find({ title: '凉州词', author: '', dynasty: '' })).toBe(0);
     expect(find({ title: '凉州词', author: '王翰', dynasty: '唐' })).toBe(11);
     expect(find({ title: '雪梅', author: '卢钺', dynasty: '宋' })).toBe(848);
+    expect(find({ title: '四时田园杂兴（其二十五）', author: '', dynasty: '' })).toBe(62);
     expect(find({ title: '画鸡', author: '唐寅', dynasty: '明' })).toBe(0);
     expect([...missing]).toEqual(['凉州词', '画鸡（唐寅）']);
   });

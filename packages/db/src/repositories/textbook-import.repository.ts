@@ -20,9 +20,9 @@ export interface TextbookVolumeImport {
 export class TextbookImportRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  /** Every catalogue poem's id, title and author, to link the book's classical texts. */
-  listPoems(): Promise<{ id: number; title: string; author: string }[]> {
-    return this.db.selectFrom('poems').select(['id', 'title', 'author']).execute();
+  /** Every catalogue poem, to link the book's classical texts (a few thousand rows at most). */
+  listPoems(): Promise<{ id: number; collection: string; title: string; author: string; content: string }[]> {
+    return this.db.selectFrom('poems').select(['id', 'collection', 'title', 'author', 'content']).execute();
   }
 
   async replaceAll(moduleId: number, volumes: readonly TextbookVolumeImport[]): Promise<void> {

@@ -88,4 +88,24 @@ export const PINYIN_OVERRIDES: readonly PinyinOverride[] = [
   { title: '竹石', author: '郑燮', context: '还坚劲', char: '劲', reading: 'jìng' },
   // 龚自珍《己亥杂诗》: 重抖擞 "rouse again", chóng.
   { title: '己亥杂诗', author: '龚自珍', context: '重抖擞', char: '重', reading: 'chóng' },
+  // 课本里的古诗文 and the textbook's texts in other collections (issue 13); each names the copies
+  // of the textbook's 注音 or notes it follows.
+  // 叶绍翁《夜书所见》: 挑促织 "poke for crickets", tiǎo (lczxdz.com/e/20090611/4b8bcafb3cf10.shtml: 人教 answer
+  // that the textbook's 挑 is the third tone; lanjian.net.cn/shujy/202505/185302.html); pinyin-pro reads tiāo.
+  { title: '夜书所见', author: '叶绍翁', context: '儿童挑促织', char: '挑', reading: 'tiǎo' },
+  // 《司马光》: 没水中 "sank under the water", mò (code file ids 71412711543 and 61540223166 read zú diē mò;
+  // the lesson's note glosses 没 as 淹没, dafeichuangye.com/d/289457.html); pinyin-pro reads méi.
+  { title: '司马光', author: '', context: '足跌没水中', char: '没', reading: 'mò' },
+  // 白居易《暮江吟》: 铺 is the verb "to spread", pū (the 注音 of three copies: code file ids 61837369548,
+  // 68575520938, 69659650988; none gives pù); pinyin-pro reads pù (a shop).
+  { title: '暮江吟', author: '白居易', context: '残阳铺水中', char: '铺', reading: 'pū' },
+  // 辛弃疾《清平乐·村居》: 亡赖 = 无赖, "亡，这里读wú" in the textbook's note (hantang/cntextbook
+  // 四年级下册 古诗词三首.md; kebenzhan.com 人教版课标本); pinyin-pro reads wáng.
+  { title: '清平乐·村居', author: '辛弃疾', context: '小儿亡赖', char: '亡', reading: 'wú' },
+  // 《精卫填海》: 故为精卫 "so she became 精卫", 为 the verb wéi (code file id 71223914553 reads gù wéi;
+  // shunbangexp.com/mingju/583434.html glosses 为 as 化为、成为); pinyin-pro reads wèi.
+  { title: '精卫填海', author: '', context: '故为精卫', char: '为', reading: 'wéi' },
+  // 卢钺 (卢梅坡)《雪梅》: 未肯降 "would not yield", xiáng (aoshu.com/e/20231208/6572aaa309408.shtml and
+  // hkxiaopan.com/column/xiaopan/88105.html: 降(xiáng)：服输); pinyin-pro reads jiàng.
+  { title: '雪梅', author: '卢梅坡', context: '未肯降', char: '降', reading: 'xiáng' },
 ];

@@ -3,6 +3,9 @@ import { BIBEI_75, type BibeiEntry } from './bibei75.data.js';
 
 export const BIBEI_KEY = 'bibei75';
 
+/** The origin noted with every text the project entered itself. */
+export const ENTERED_ORIGIN = '文字由本站据公版文本录入并逐字校对';
+
 const COLLECTION_NAMES: Record<string, string> = { tangshi300: '唐诗三百首', qianjiashi: '千家诗' };
 
 /** A reading note the anthology prints at the end of a line: "唯见长江天际流。 (唯 通：惟)". */
@@ -44,7 +47,7 @@ export function buildBibeiRows(
       origin = `文字取自 chinese-poetry《${COLLECTION_NAMES[entry.from.collection]}》${why}`;
     } else {
       lines = [...entry.lines];
-      origin = '文字由本站据公版文本录入并逐字校对';
+      origin = ENTERED_ORIGIN;
     }
     rows.push({
       collection: BIBEI_KEY,

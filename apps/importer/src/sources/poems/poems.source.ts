@@ -20,6 +20,7 @@ import {
   parseYuanquSelection,
   type RawPoem,
 } from './poems.parse.js';
+import { buildTextbookRows, TEXTBOOK_KEY } from './textbook-classics.build.js';
 
 let tToSimplified: ((text: string) => string) | undefined;
 
@@ -149,15 +150,22 @@ export const poemsSource: ImportSource = {
   version: sourceVersion('poems', ['chinese-poetry', 'opencc-js']),
   async run(database, progress) {
     const used = new Set<number>();
-    // 小学必背古诗 first: it is what pupils recite.
+    // 小学必背古诗 first: it is what pupils recite; then the textbook's other classical texts.
     const collections = [
       { key: BIBEI_KEY, name: '小学必背古诗', sort: 1, source: 'apps/importer/src/sources/poems/bibei75.data.ts' },
       ...COLLECTIONS.map((c, i) => ({
         key: c.key,
         name: c.name,
-        sort: i + 2,
+        sort: i + 3,
         source: `chinese-poetry/dist/${c.file}`,
       })),
+      // Written last, so a new database numbers the other collections' poems as before it existed.
+      {
+        key: TEXTBOOK_KEY,
+        name: '课本里的古诗文',
+        sort: 2,
+        source: 'apps/importer/src/sources/poems/textbook-classics.data.ts',
+      },
     ];
     const poems: ImportedPoem[] = [];
     for (const [i, spec] of COLLECTIONS.entries()) {
@@ -167,6 +175,7 @@ export const poemsSource: ImportSource = {
     const bibei = buildBibeiRows(poems);
     poems.push(...bibei.rows);
     progress.gap(`小学必背古诗（课标 ${BIBEI_LIST_SIZE} 首）未收录的篇目`, bibei.gaps);
+    poems.push(...buildTextbookRows());
     const convertPoet = (p: { name: string; dynasty: string; biography: string }) => ({
       name: toSimplified(p.name),
       dynasty: p.dynasty,
