@@ -168,6 +168,12 @@ describe('课本里的古诗文 imported with its pinyin', () => {
     ).toBe(true);
     expect(find('凉州词', '王翰')).toMatchObject({ collection: 'bibei75' });
     expect(find('宿新市徐公店')?.content).toContain('树头新绿未成阴');
+    expect(find('四时田园杂兴（其三十一）', '范成大')?.content.startsWith('昼出耘田夜绩麻')).toBe(true);
+    // Tune names many poems share: the lesson's own text, by its opening words.
+    expect(find('浣溪沙', '苏轼')?.content.startsWith('山下兰芽短浸溪')).toBe(true);
+    expect(find('清平乐', '黄庭坚')?.content.startsWith('春归何处？')).toBe(true);
+    // The excerpt the textbook prints, not the whole of 诗经's 采薇.
+    expect(find('采薇（节选）')?.content.startsWith('昔我往矣')).toBe(true);
   });
 
   it('reads the texts as the textbook prints them', () => {
@@ -184,5 +190,22 @@ describe('课本里的古诗文 imported with its pinyin', () => {
     expect(readings('雪梅', '卢钺', '未肯降')).toEqual(['wèi', 'kěn', 'xiáng']);
     expect(readings('夜书所见', '叶绍翁', '挑促织')).toEqual(['tiǎo', 'cù', 'zhī']);
     expect(readings('司马光', undefined, '足跌没水中')).toEqual(['zú', 'diē', 'mò', 'shuǐ', 'zhōng']);
+    expect(readings('守株待兔', undefined, '身为宋国笑')).toEqual(['shēn', 'wéi', 'sòng', 'guó', 'xiào']);
+    expect(readings('囊萤夜读', undefined, '练囊盛')).toEqual(['liàn', 'náng', 'chéng']);
+    expect(readings('铁杵成针', undefined, '还卒业')).toEqual(['huán', 'zú', 'yè']);
+    expect(readings('自相矛盾', undefined, '夫不可陷')).toEqual(['fú', 'bù', 'kě', 'xiàn']);
+    expect(readings('杨氏之子', undefined, '儿应声')).toEqual(['ér', 'yìng', 'shēng']);
+    expect(readings('学弈', undefined, '援弓缴')).toEqual(['yuán', 'gōng', 'zhuó']);
+    expect(readings('学弈', undefined, '弗若与')).toEqual(['fú', 'ruò', 'yú']);
+    expect(readings('两小儿辩日', undefined, '多知乎')).toEqual(['duō', 'zhì', 'hū']);
+    expect(readings('采薇（节选）', undefined, '雨雪')).toEqual(['yù', 'xuě']);
+    expect(readings('采薇（节选）', undefined, '载渴载饥')).toEqual(['zài', 'kě', 'zài', 'jī']);
+    expect(readings('马诗', '李贺', '燕山')).toEqual(['yān', 'shān']);
+    expect(readings('从军行', '王昌龄', '终不还')).toEqual(['zhōng', 'bù', 'huán']);
+    expect(readings('闻官军收河南河北', '杜甫', '满衣裳')).toEqual(['mǎn', 'yī', 'cháng']);
+    expect(readings('闻官军收河南河北', '杜甫', '漫卷')).toEqual(['màn', 'juǎn']);
+    expect(readings('四时田园杂兴（其三十一）', '范成大', '供耕织')).toEqual(['gōng', 'gēng', 'zhī']);
+    expect(readings('卜算子·送鲍浩然之浙东', '王观', '去那边')).toEqual(['qù', 'nǎ', 'biān']);
+    expect(readings('浣溪沙', '苏轼', '无再少')).toEqual(['wú', 'zài', 'shào']);
   });
 });

@@ -108,4 +108,53 @@ export const PINYIN_OVERRIDES: readonly PinyinOverride[] = [
   // 卢钺 (卢梅坡)《雪梅》: 未肯降 "would not yield", xiáng (aoshu.com/e/20231208/6572aaa309408.shtml and
   // hkxiaopan.com/column/xiaopan/88105.html: 降(xiáng)：服输); pinyin-pro reads jiàng.
   { title: '雪梅', author: '卢梅坡', context: '未肯降', char: '降', reading: 'xiáng' },
+  // 《守株待兔》: 身为宋国笑 "was laughed at", 为 marks the passive, wéi (m.yd166.com/jypx/5632215607.html: 而身为wéi宋国笑;
+  // m.tftnews.com/news459448: 為(wéi); code file id 61540223166: shēn wéi); pinyin-pro reads wèi.
+  { title: '守株待兔', author: '', context: '身为宋国笑', char: '为', reading: 'wéi' },
+  // 《囊萤夜读》: 练囊盛数十萤火 "filled a silk bag with fireflies", chéng (meiwenyun.com/916.html: liàn náng chéng;
+  // daowen.com/book/content/217623776/5433909.html asks which reading is wrong and gives 盛(shèng)); pinyin-pro reads shèng.
+  { title: '囊萤夜读', author: '', context: '练囊盛', char: '盛', reading: 'chéng' },
+  // 《铁杵成针》: 还卒业 "went back and finished his studies", huán (shicile.com/detail/8220297251627: 还 huán 卒业;
+  // m.yd166.com/jiaoyu/5651961827.html, 四年级下册: 还：回去); pinyin-pro reads hái.
+  { title: '铁杵成针', author: '', context: '还卒业', char: '还', reading: 'huán' },
+  // 王昌龄《从军行》: 终不还 "never go home", huán (code file id 53430873107: zhōng bù huán; czt.cc/zhjx/202406/16608.html:
+  // 誓不回还); pinyin-pro reads hái.
+  { title: '从军行', author: '王昌龄', context: '终不还', char: '还', reading: 'huán' },
+  // 《自相矛盾》: 夫 opens a comment, fú, the 多音字 of the lesson (m.tftnews.com/news851853, 部编版五下第15课: 夫(fú);
+  // m.cqxianglaokan.com/book-read/37157110/13: 夫(fú)); pinyin-pro reads fū.
+  { title: '自相矛盾', author: '', context: '夫不可陷', char: '夫', reading: 'fú' },
+  // 《学弈》 (freewechat.com/a/MzAxNDcxMjM5NA==/2247484394: 惟(wéi)…缴(zhuó)…与(yú); code file ids 61540223166 and
+  // 71223914553: wéi yì qiū zhī wéi tīng, gōng zhuó, fú ruò yú): 之为听 wéi, 弓缴 "arrow cord" zhuó, 弗若与 the
+  // question particle yú; pinyin-pro reads wèi, jiǎo, yǔ.
+  { title: '学弈', author: '', context: '之为听', char: '为', reading: 'wéi' },
+  { title: '学弈', author: '', context: '援弓缴', char: '缴', reading: 'zhuó' },
+  { title: '学弈', author: '', context: '弗若与', char: '与', reading: 'yú' },
+  // 《两小儿辩日》: 此不为 "is this not", 为 = 是, wéi (zixun.ccvote.com/jxfw/202506/231045.html: 此不为(wéi);
+  // kebenzhan.com 语文S版 note: 为：是; code file id 61540223166: cǐ bù wéi); pinyin-pro reads wèi.
+  { title: '两小儿辩日', author: '', context: '此不为', char: '为', reading: 'wéi' },
+  // 多知乎: 知 is 智, "wisdom", so zhì (kebenzhan.com 语文S版 note ⑿ and 00-edu.com: 知：同“智”; wencuigu.com/fan/xiaoyuan/
+  // yr7v1r.html: 知：通“智”); pinyin-pro reads zhī.
+  { title: '两小儿辩日', author: '', context: '多知乎', char: '知', reading: 'zhì' },
+  // 《采薇（节选）》 (777doc.com/doc-8340714.html prints yù and zài over the text; hbsztv.com/wenhua/2023/1128/1007087.html:
+  // 雨(yù)雪：下雪; code file id 70854810555: xíng dào chí chí, zài kě zài jī): 雨雪 "to snow" yù, 载…载… "both…and" zài,
+  // 行道 "walking the road" xíng; pinyin-pro reads yǔ, zǎi, háng.
+  { title: '采薇（节选）', author: '', context: '雨雪霏霏', char: '雨', reading: 'yù' },
+  { title: '采薇（节选）', author: '', context: '载渴', char: '载', reading: 'zài' },
+  { title: '采薇（节选）', author: '', context: '载饥', char: '载', reading: 'zài' },
+  { title: '采薇（节选）', author: '', context: '行道迟迟', char: '行', reading: 'xíng' },
+  // 王观《卜算子·送鲍浩然之浙东》: 去那边 "go where", 那 = 哪, nǎ (doc.21cnjy.com/p-23384247.html prints nǎ over 那;
+  // diancipan.com/d/183866.html: “那”在此作何地解); pinyin-pro reads nà.
+  { title: '卜算子·送鲍浩然之浙东', author: '王观', context: '去那边', char: '那', reading: 'nǎ' },
+  // 苏轼《浣溪沙》(山下兰芽): 无再少 "never young again", shào (code file ids 51874354186: zài shào, and 68845698907: wú zài
+  // shào); pinyin-pro reads shǎo.
+  { title: '浣溪沙', author: '苏轼', context: '无再少', char: '少', reading: 'shào' },
+  // 杜甫《闻官军收河南河北》: 衣裳 is 衣 and 裳 (the lower garment), cháng, which the lesson's 识字表 marks as a 多音字
+  // (yrrf.cn/dongshi/rrbc/J6Zvrrv56O and dazhiyi.cn/?p=99972: 裳读 cháng); pinyin-pro reads shang.
+  { title: '闻官军收河南河北', author: '杜甫', context: '满衣裳', char: '裳', reading: 'cháng' },
+  // 漫卷诗书 "rolled up the books", the verb juǎn (code file id 51827261238: màn juǎn; the pages above gloss 随手卷起诗书);
+  // pinyin-pro reads juàn (a scroll).
+  { title: '闻官军收河南河北', author: '杜甫', context: '漫卷诗书', char: '卷', reading: 'juǎn' },
+  // 范成大《四时田园杂兴》其三十一: 供耕织 "take part in ploughing and weaving", gōng, the 多音字 of 五年级下册 lesson 1
+  // (code file ids 53430873107 and 68775955552: gōng gēng zhī); pinyin-pro reads gòng.
+  { title: '四时田园杂兴', author: '范成大', context: '未解供耕织', char: '供', reading: 'gōng' },
 ];
