@@ -52,7 +52,7 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
     const [first, second, third] = await lessons();
     const answer = await call('GET', '/api/study/resource/content', pupil, {
       module_id: TBJX_MODULE_ID,
-      id: second?.id ?? 0,
+      lesson_id: second?.id ?? 0,
     });
     expect(answer.code).toBe(CODE.ok);
     expect(answer.data.shizi.map((tile: { char: string }) => tile.char).join('')).toBe('一二三上下');
@@ -68,11 +68,14 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
     ]);
     const classic = await call('GET', '/api/study/resource/content', pupil, {
       module_id: TBJX_MODULE_ID,
-      id: third?.id ?? 0,
+      lesson_id: third?.id ?? 0,
     });
     expect(classic.data.classics).toEqual([{ title: '静夜思', author: '李白', dynasty: '唐', poem_id: 1 }]);
 
-    const unknown = await call('GET', '/api/study/resource/content', pupil, { module_id: TBJX_MODULE_ID, id: 999999 });
+    const unknown = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      lesson_id: 999999,
+    });
     expect(unknown).toMatchObject({ code: CODE.notFound, msg: '没有这一课' });
     const poemStill = await call('GET', '/api/study/resource/content', pupil, { id: 1 });
     expect(poemStill.data.title).toBe('静夜思');
@@ -82,7 +85,7 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
     const [first] = await lessons();
     const lesson = await call('GET', '/api/study/resource/content', pupil, {
       module_id: TBJX_MODULE_ID,
-      id: first?.id ?? 0,
+      lesson_id: first?.id ?? 0,
     });
     const unit = await call('GET', '/api/study/textbook/unit', pupil, { id: lesson.data.unit_id });
     expect(unit.data.rijileiji).toEqual([{ group: '古诗', items: [{ text: '静夜思（唐·李白）', poem_id: 1 }] }]);
@@ -197,6 +200,12 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
       resource_category_id: first?.id ?? 0,
     });
     expect(listed.data.list.map((i: { title: string }) => i.title)).toEqual(['课文朗读']);
+    // The item opens as an item on the same path: only `lesson_id` asks for the lesson.
+    const opened = await call('GET', '/api/study/resource/content', pupil, {
+      module_id: TBJX_MODULE_ID,
+      id: item.data.id,
+    });
+    expect(opened).toMatchObject({ code: CODE.ok, data: { title: '课文朗读' } });
   });
 
   it('a re-import keeps the ids of lessons still there and removes the others', async () => {
@@ -206,7 +215,7 @@ describe.each(testEngines())('同步教学 calls on %s', (engine) => {
     expect(after.map((l) => l.id)).toEqual(before.slice(0, 2).map((l) => l.id));
     const gone = await call('GET', '/api/study/resource/content', pupil, {
       module_id: TBJX_MODULE_ID,
-      id: before[2]?.id ?? 0,
+      lesson_id: before[2]?.id ?? 0,
     });
     expect(gone.code).toBe(CODE.notFound);
   });

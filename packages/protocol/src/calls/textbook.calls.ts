@@ -146,8 +146,8 @@ export const textbookLessonSchema = z.object({
 export type TextbookLesson = z.output<typeof textbookLessonSchema>;
 
 /**
- * One lesson: resource/content with module_id=2007 and the lesson's category id (the content kit
- * answers the same path for other modules' items).
+ * One lesson: resource/content with module_id=2007 and `lesson_id`, the lesson's category id. The
+ * same path with `id` answers an item (the content kit), also an item a teacher put under a lesson.
  */
 export const textbookLessonCall = defineCall({
   method: 'GET',
@@ -155,7 +155,7 @@ export const textbookLessonCall = defineCall({
   user: true,
   params: z.object({
     module_id: formId.refine((id) => id === TBJX_MODULE_ID, '模块编号有误'),
-    id: formId.describe('课文编号'),
+    lesson_id: formId.describe('课文编号'),
   }),
   answer: textbookLessonSchema,
 });
