@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 test.describe('PC wrapper token login', () => {
   test('/PClogin/{id}/{product}/{token} signs in without the login screen', async ({ page }) => {

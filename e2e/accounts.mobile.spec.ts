@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 test('a visitor gets a visitor session on /tourist_index without logging in', async ({ page }) => {
   await page.goto('/tourist_index');

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './helpers';
 
 /** A new account name for this test, unique per project and run. */
 function freshAccount(tag: string): string {

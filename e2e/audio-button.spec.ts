@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 /** Records every play() of a media element, so the test can tell which recordings were played. */
 async function recordPlays(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { fixture, loginAsPupil, loginAsTeacher, signOut } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { expect, fixture, loginAsPupil, loginAsTeacher, signOut, test } from './helpers';
 
 /** 同步教学 (module-tree.data.ts); it has no categories of its own until a teacher makes some. */
 const TBJX = { id: 2007, key: 'tbjx', name: '同步教学' };

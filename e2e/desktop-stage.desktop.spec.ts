@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 async function stageMetrics(page: Page) {
   const stage = page.getByTestId('desktop-stage');

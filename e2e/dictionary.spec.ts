@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { drawStroke, loginAsPupil, type Median } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { drawStroke, expect, loginAsPupil, type Median, test } from './helpers';
 
 // Records every play() of a media element, so the test can tell which recording started.
 async function recordPlays(page: Page): Promise<void> {

@@ -1,4 +1,33 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` with one more rule for every journey: the server's Content-Security-Policy must
+ * never refuse anything the app does, so a `securitypolicyviolation` in the page (an inline script or
+ * handler, eval, a style or a file from where the policy does not allow) fails the journey. Specs
+ * import `test` and `expect` from here.
+ */
+export const test = base.extend<{ cspGuard: undefined }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__yuwenCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __yuwenCspViolation: (text: string) => void }).__yuwenCspViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /**
  * This worker's pupil (start-test-server.mjs creates four). Workers must not share an account:

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 // The matching game's 古文字配对 and 组字 modes, played to the end in both viewports: the pairs come
 // from the server's answer, so the test knows each right match.

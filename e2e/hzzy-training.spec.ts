@@ -141,7 +141,7 @@ test.describe('汉字测试与复习', () => {
       await expect(page.getByTestId('review-due-list').locator(`[data-char="${char}"]`)).toHaveCount(0);
   });
 
-  test('training levels open in order; 部编汉字 says how it is ordered; the matching game gives points', async ({
+  test('training levels open in order; 部编汉字 lists the textbook tables; the matching game gives points', async ({
     page,
     isMobile,
   }) => {
@@ -158,15 +158,13 @@ test.describe('汉字测试与复习', () => {
     await expect(page.locator('[data-testid="hzxl-level"][data-level="3"]')).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('hzxl.png') });
 
+    // 部编汉字 lists the textbook's own 识字表 and 写字表 (tbjx-practice.spec.ts checks them in detail).
     await page.goto(isMobile ? '/jdxa/bphz/824' : '/bphz');
-    await expect(page.getByTestId('bphz-honest-note')).toContainText('没有部编教材各年级的官方识字表');
-    await expect(page.getByTestId('bphz-characters')).toHaveAttribute('data-unit', '1');
-    await expect(page.getByTestId('bphz-characters').getByTestId('char-tile')).toHaveCount(20);
-    await page.getByTestId('bphz-unit').nth(1).click();
-    await expect(page.getByTestId('bphz-characters')).toHaveAttribute('data-unit', '2');
-    await page.getByTestId('bphz-band').nth(1).click();
-    await expect(page.getByTestId('bphz-characters')).toHaveAttribute('data-unit', '11');
-    await expect(page.getByTestId('bphz-unit').first()).toContainText('第 11 单元');
+    await expect(page.getByTestId('bphz-volume').first()).toBeVisible();
+    await expect(page.getByTestId('bphz-characters').getByTestId('char-tile').first()).toBeVisible();
+    await page.getByTestId('bphz-table').filter({ hasText: '写字表' }).click();
+    await expect(page.getByTestId('bphz-characters')).toHaveAttribute('data-table', 'xiezi');
+    await expect(page.getByTestId('bphz-page')).not.toContainText('没有部编教材各年级的官方识字表');
     if (isMobile) await page.screenshot({ path: test.info().outputPath('bphz.png') });
 
     await page.goto('/hzzy');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 test('循环诵读: a collection read aloud in a loop, the highlight moving, with next and previous', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 /** From /jdsd through 唐诗三百首 to 静夜思, as a pupil would. */
 async function openJingYeSi(page: Page): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 // /jdyy is in the mobile route table only (spec §2).
 test('经典有声: an album, its tracks, and a track playing with the time advancing as mm:ss', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // /tourist_to_buy and /login/buy/info are phone routes open to visitors (spec §2, §6).
 test('visitors learn how membership works and are sent to log in', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 /** This worker's admin (start-test-server.mjs creates one per worker, like the pupils). */
 function admin() {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 test.describe('mobile shell', () => {
   test('pages open to visitors stay reachable without login', async ({ page }) => {

@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // Journeys that write, record or play run 25–30 s on a busy 2-core machine: twice that is the limit.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: 0,

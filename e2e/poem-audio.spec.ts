@@ -1,5 +1,5 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { loginAsPupil, loginAsTeacher } from './helpers';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, loginAsPupil, loginAsTeacher, test } from './helpers';
 
 /** A real, playable WAV: 0.6 s of a 440 Hz tone, 8 kHz mono 16-bit. */
 function toneWav(seconds = 0.6, rate = 8000): Buffer {
@@ -70,15 +70,15 @@ test('a teacher uploads a recording of 静夜思 in the management page; a pupil
   await manager.getByTestId('poem-audio-candidate').filter({ hasText: '小学必背古诗' }).click();
   await expect(manager.getByTestId('poem-audio-chosen')).toContainText('小学必背古诗');
 
-  // What is not audio is refused by its content, whatever its name says.
+  // What is not audio is refused by its content, whatever its name says; a page behind a WAV header too.
   const file = manager.getByTestId('poem-audio-file');
-  await file.setInputFiles({
-    name: 'fake.wav',
-    mimeType: 'audio/wav',
-    buffer: Buffer.from('<html>not a recording</html>'),
-  });
+  await file.setInputFiles({ name: 'fake.wav', mimeType: 'audio/wav', buffer: Buffer.from('not a recording') });
   await manager.getByRole('button', { name: '上传老师录音' }).click();
   await expect(manager.getByRole('alert')).toContainText('不是可用的录音');
+  const pageInWav = Buffer.concat([toneWav().subarray(0, 44), Buffer.from('<html><script>alert(1)</script></html>')]);
+  await file.setInputFiles({ name: 'page.wav', mimeType: 'audio/wav', buffer: pageInWav });
+  await manager.getByRole('button', { name: '上传老师录音' }).click();
+  await expect(manager.getByRole('alert')).toContainText('文件中含有网页或 SVG 代码');
 
   await file.setInputFiles({ name: 'jingyesi.wav', mimeType: 'audio/wav', buffer: toneWav() });
   await manager.getByRole('button', { name: '上传老师录音' }).click();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 
 /** The lines pupils recite: a poem cut at its punctuation, as the test's questions cut it. */
 const versesOf = (lines: string[]) =>

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil, pupil } from './helpers';
+import { expect, loginAsPupil, pupil, test } from './helpers';
 
 test.describe('the shell on a fresh server', () => {
   test('a learning page without login is replaced by the login page', async ({ page }) => {

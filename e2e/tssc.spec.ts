@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
 import config from './playwright.config';
 
 // A fake microphone (Chromium's fake media stream: a beeping tone) that needs no permission prompt,

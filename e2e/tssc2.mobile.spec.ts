@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 test('the stand-alone recitation entry /tssc2 leads to the lists, and back there quits the host', async ({ page }) => {
   // A stand-in for the app host's bridge, so the test sees the page ask it to quit.

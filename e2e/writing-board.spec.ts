@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { drawStroke, loginAsPupil, type Median } from './helpers';
+import type { Page } from '@playwright/test';
+import { drawStroke, expect, loginAsPupil, type Median, test } from './helpers';
 
 // The handwriting board on the character page, and 组字 (issue 5), in both layouts.
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsPupil } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 test('名人名篇: find 李白, read the biography, see 静夜思 among the works and open it', async ({ page }, info) => {
   await loginAsPupil(page);

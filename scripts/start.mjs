@@ -22,9 +22,14 @@ function run(command, args) {
 }
 
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/protocol/src'].map((p) =>
-  join(root, p),
-);
+const webInputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/public',
+  'packages/protocol/src',
+].map((p) => join(root, p));
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (webInputs.some((p) => existsSync(p) && newestMtime(p) > builtAt)) {
   console.log('构建网页应用…');

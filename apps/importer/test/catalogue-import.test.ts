@@ -50,7 +50,8 @@ describe.each(testEngines())('catalogue import on %s', (engine) => {
     expect(byName.pronunciations?.gaps['字音无录音（音节+声调，5 为轻声）']).toEqual(
       expect.arrayContaining(['o1', 'lian4', 'xiu1']),
     );
-    expect(byName.idioms?.counts).toMatchObject({ 成语: 3000 });
+    // 朝乾夕愓, a misspelt 朝乾夕惕, is among the first 3,000 and left out.
+    expect(byName.idioms?.counts).toMatchObject({ 成语: 2999 });
     expect(byName.poems?.counts).toMatchObject({ 唐诗三百首: 320, 宋词三百首: 280, 诗经: 305 });
   });
 

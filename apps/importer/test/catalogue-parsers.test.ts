@@ -68,7 +68,7 @@ describe('characters', () => {
     char,
     readings: ['xué'],
     rankedReadings: ['xué'],
-    traditional: char,
+    traditionalForms: [],
     strokeCount: 8,
     fallbackStrokeCount: 0,
     radical: '子',
@@ -79,14 +79,21 @@ describe('characters', () => {
 
   it('builds table rows and traditional-only rows with stroke data, and records the gaps', () => {
     const table = [
-      facts('学', { traditional: '學' }),
+      facts('学', { traditionalForms: [{ form: '學', words: [] }] }),
       facts('刀', { radical: '', structure: '', readings: ['dāo'], formation: '会意' }),
-      facts('匜', { strokeCount: undefined, fallbackStrokeCount: 0, traditional: '匜' }),
-      facts('厂', { traditional: '廠' }),
+      facts('匜', { strokeCount: undefined, fallbackStrokeCount: 0 }),
+      facts('厂', { traditionalForms: [{ form: '廠', words: [] }] }),
+      facts('后', {
+        traditionalForms: [
+          { form: '後', words: ['以后'] },
+          { form: '后', words: ['皇后'] },
+        ],
+      }),
     ];
     const traditional = new Map([
       ['學', facts('學', { strokeCount: 16, radical: '' })],
       ['廠', facts('廠', { strokeCount: undefined })],
+      ['後', facts('後', { strokeCount: 9 })],
     ]);
     const { rows, gaps } = buildCharacterRows(table, traditional);
     expect(rows.map((r) => [r.id, r.char, r.level, r.traditional, r.simplified])).toEqual([
@@ -94,12 +101,19 @@ describe('characters', () => {
       [2, '刀', 1, '', ''],
       [3, '匜', 1, '', ''],
       [4, '厂', 1, '廠', ''],
+      [5, '后', 1, '後、后', ''],
       [10001, '學', 0, '', '学'],
+      [10002, '後', 0, '', '后'],
     ]);
+    expect(JSON.parse(rows[4]?.traditional_forms ?? '')).toEqual([
+      { form: '後', words: ['以后'] },
+      { form: '后', words: ['皇后'] },
+    ]);
+    expect(rows[1]?.traditional_forms).toBe('[]');
     expect(rows[0]).toMatchObject({ readings: '["xué"]', pinyin_plain: 'xue', stroke_count: 8, has_strokes: 1 });
     expect(rows[0]?.formation).toBe('');
     expect(rows[1]?.formation).toBe('会意');
-    expect(rows[4]).toMatchObject({ stroke_count: 16, readings: '["xué"]', sort: 1 });
+    expect(rows[5]).toMatchObject({ stroke_count: 16, readings: '["xué"]', sort: 1 });
     expect(gaps.noRadical[1]).toEqual(['刀']);
     expect(gaps.noStrokes).toEqual(['匜']);
     expect(gaps.noStrokeCount).toEqual(['匜']);
@@ -234,6 +248,9 @@ describe('idioms and 歇后语', () => {
         pinyin: 'huà shé tiān zú',
         initials: 'hstz',
         paraphrase: '比喻做了多余的事。同“画蛇著足”。',
+        gloss_example: '',
+        // 画蛇著足 is not in this list: no meaning to show beside the reference.
+        see_also: '[]',
         frequency: 3.1e-11,
       },
       {
@@ -241,6 +258,8 @@ describe('idioms and 歇后语', () => {
         pinyin: 'bā xiān guò hǎi gè xiǎn shén tōng',
         initials: 'bxghgxst',
         paraphrase: '',
+        gloss_example: '',
+        see_also: '[]',
         frequency: 0,
       },
     ]);

@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config/env.js';
  * The server under benchmark, in a process of its own so the load generator does not share its
  * event loop: the real app on DATA_DIR, plus bare routes to compare against. Prints its port.
  */
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+// Logging as its environment says: quiet for most figures, `npm start`'s defaults for one (bench.ts).
+const config = loadConfig();
 const database = createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await migrateToLatest(database);
 const app = await buildApp(config, { database });

@@ -24,9 +24,12 @@ import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.plugin.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, RequestLog } from './plugins/logging.js';
 import { registerProtocol } from './plugins/protocol.plugin.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.plugin.js';
 import { createStorage } from './storage/create-storage.js';
 
@@ -40,10 +43,17 @@ export interface AppDeps {
  * plugin, one line each, then the web app. Tests call this with a fresh database and use `app.inject`.
  */
 export async function buildApp(config: Readonly<Config>, { database }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel), trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    logController: new RequestLog(config.requestLog),
+    trustProxy: config.trustProxy,
+  });
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerProtocol(app);
   registerAuth(app, new AccountRepository(database.db));
+  registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config);
 
   const deps: ModuleDeps = {
     config,

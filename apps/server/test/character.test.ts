@@ -32,6 +32,7 @@ describe.each(testEngines())('the character call and its media on %s', (engine) 
         'id',
         'character_simplified',
         'character_traditional',
+        'character_traditional_forms',
         'character_analyse',
         'character_glyph_img',
         'character_origin_img',

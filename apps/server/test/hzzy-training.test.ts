@@ -11,7 +11,7 @@ const TONES = ['tiān', 'dì', 'rén', 'nǐ', 'wǒ', 'tā', 'shàng', 'xià', 's
 const reading = (i: number) =>
   TONES[i] ?? ['ěr', 'mù', 'shǒu', 'zú', 'mù', 'lín', 'huǒ', 'tǔ', 'shí', 'tián'][i - 15] ?? 'a';
 
-// Words with frequencies: 大 and 人 are used most, so 部编汉字 puts them first.
+// Common words of the group's characters, for 认字 questions.
 const WORDS: [string, string, number][] = [
   ['大人', 'dà rén', 0.5],
   ['天地', 'tiān dì', 0.01],
@@ -192,16 +192,5 @@ describe.each(testEngines())('汉字训练 calls on %s', (engine) => {
     const cheat = await call('POST', '/api/study/totalPoints', pupil, { matched: 3, seconds_left: 30 });
     expect(cheat.code).toBe(CODE.badRequest);
     expect((await call('GET', '/api/study/totalPoints', other)).data.total_points).toBe(0);
-  });
-
-  it('orders 部编汉字 by how much the word lists use each character', async () => {
-    await call('POST', '/api/study/user/character', pupil, { char_id: 11, learned: '1' });
-    const res = await call('GET', '/api/study/bphz/units', pupil);
-    expect(res.code).toBe(CODE.ok);
-    expect(res.data.characters.slice(0, 3).map((c: { char: string }) => c.char)).toEqual(['大', '人', '小']);
-    expect(res.data.characters[0]).toMatchObject({ char: '大', learned: true });
-    expect(res.data.units.map((u: { size: number }) => u.size)).toEqual([20, 5]);
-    expect(res.data.units[0].learned).toBe(1);
-    expect((await call('GET', '/api/study/bphz/units', pupil, { unit: 3 })).code).toBe(CODE.notFound);
   });
 });

@@ -9,9 +9,11 @@ import { PRESET_DIR } from '../src/modules/user/avatar-store.js';
 import { etagMatches, parseRange } from '../src/plugins/media-sender.js';
 import { auth, pngBytes, uploadFile } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { serverFixture } from './media-fixtures.js';
 import { createTestApp, createUser, form, login, type TestApp } from './test-app.js';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(200, 7)]);
+/** A real recording of Chromium's MediaRecorder (WebM, Opus). */
+const WEBM = serverFixture('chromium-recording.webm');
 
 describe('range and validator rules', () => {
   it('reads one byte range of a Range header, and nothing else', () => {

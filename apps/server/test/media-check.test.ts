@@ -109,7 +109,7 @@ describe('the media library’s content check', () => {
     const mp4 = mp4Bytes();
     const webm = e2eFixture('lesson-clip.webm');
     const bad: [string, Buffer][] = [
-      ['text', Buffer.from('<html>not a video</html>')],
+      ['text', Buffer.from('not a video, just words')],
       ['png renamed', await pictureBytes('png')],
       ['truncated mp4', mp4.subarray(0, mp4.length - 10)],
       ['mp4 cut in its moov', mp4.subarray(0, 60)],
@@ -123,6 +123,13 @@ describe('the media library’s content check', () => {
     for (const [what, bytes] of bad) {
       const error = await refusal(checkMedia(bytes, { fileName: 'clip.mp4' }));
       expect([what, error.code, error.message]).toEqual([what, CODE.badRequest, message]);
+    }
+    // A page or an SVG where a browser sniffs is refused as such, whatever the file claims to be.
+    for (const name of ['clip.mp4', 'a.mp3', 'p.png']) {
+      const page = Buffer.concat([mp4.subarray(0, 32), Buffer.from('<svg onload="alert(1)"></svg>')]);
+      expect((await refusal(checkMedia(page, { fileName: name }))).message, name).toBe(
+        '文件中含有网页或 SVG 代码，不能上传',
+      );
     }
     const unknown = await refusal(checkMedia(Buffer.from('plain text'), { fileName: 'notes.txt', type: 'text/plain' }));
     expect(unknown.message).toBe('文件不是可用的视频、图片或音频');

@@ -104,7 +104,7 @@ export const pictureBytes = (format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff', w
     .toFormat(format)
     .toBuffer();
 
-/** A file made with ffmpeg (apps/server/test/fixtures: tone-vorbis.ogg, tone-opus.ogg, tone.m4a). */
+/** A file of apps/server/test/fixtures (tones made with ffmpeg, Chromium's recordings; see its README). */
 export const serverFixture = (name: string) => readFileSync(join(SERVER_ROOT, 'test/fixtures', name));
 /** A file of the e2e journeys (lesson-clip.webm, lesson-clip.mp4, lesson-sound.mp3, lesson-picture.png). */
 export const e2eFixture = (name: string) => readFileSync(join(REPO_ROOT, 'e2e/fixtures', name));

@@ -8,15 +8,12 @@ import { PoemAudioService } from '../src/modules/poem-audio/poem-audio.service.j
 import { AudioStore } from '../src/storage/audio-store.js';
 import { LocalFileStorage } from '../src/storage/local-storage.js';
 import { auth, callApi, uploadFile } from './accounts-helpers.js';
+import { serverFixture, wavBytes } from './media-fixtures.js';
 import { createTestApp, createUser, login, type TestApp } from './test-app.js';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(200, 7)]);
-const WAV = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WAVEfmt '),
-  Buffer.alloc(40),
-]);
+/** A real recording of Chromium's MediaRecorder (WebM, Opus) and a WAV of a tone. */
+const WEBM = serverFixture('chromium-recording.webm');
+const WAV = wavBytes();
 
 describe.each(testEngines())('teachers’ recordings of poems on %s', (engine) => {
   let t: TestApp;
@@ -135,9 +132,12 @@ describe.each(testEngines())('teachers’ recordings of poems on %s', (engine) =
   });
 
   it('checks the content, replaces the earlier recording and removes it from disk', async () => {
-    const notAudio = await upload(teacher, Buffer.from('<html><body>not audio at all</body></html>'));
+    const notAudio = await upload(teacher, Buffer.from('not audio at all, just some words'));
     expect(notAudio.code).toBe(CODE.badRequest);
     expect(notAudio.msg).toContain('不是可用的录音');
+    // A page behind a WebM header: refused, not stored to be served back.
+    const page = await upload(teacher, Buffer.concat([WEBM.subarray(0, 40), Buffer.from('<html><script>x</script>')]));
+    expect(page).toMatchObject({ code: CODE.badRequest, msg: '文件中含有网页或 SVG 代码，不能上传' });
     expect((await uploadFile(t, '/api/manage/poemAudio', { ...auth(teacher), poem_id: 21 })).code).toBe(
       CODE.badRequest,
     );

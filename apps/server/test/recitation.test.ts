@@ -3,37 +3,15 @@ import { join } from 'node:path';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, RECITATION_MAX_BYTES } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sniffAudio } from '../src/storage/audio-store.js';
+import { MARKUP_REFUSED } from '../src/lib/markup-guard.js';
 import { auth, type CallMethod, type CallValues, callApi, uploadFile } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { serverFixture, wavBytes } from './media-fixtures.js';
 import { createTestApp, envelope, form, signUpPupil, type TestApp } from './test-app.js';
 
-/** The first bytes of a WebM file as Chromium's MediaRecorder writes it (EBML header), padded. */
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(200, 7)]);
-const WAV = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
-  Buffer.from('WAVEfmt '),
-  Buffer.alloc(40),
-]);
-
-describe('sniffAudio', () => {
-  it('knows the accepted formats by their content', () => {
-    expect(sniffAudio(WEBM)?.mime).toBe('audio/webm');
-    expect(sniffAudio(WAV)?.ext).toBe('wav');
-    expect(sniffAudio(Buffer.concat([Buffer.from('OggS'), Buffer.alloc(20)]))?.ext).toBe('ogg');
-    expect(
-      sniffAudio(Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypM4A '), Buffer.alloc(20)]))?.ext,
-    ).toBe('m4a');
-    expect(sniffAudio(Buffer.concat([Buffer.from('ID3'), Buffer.alloc(20)]))?.ext).toBe('mp3');
-    expect(sniffAudio(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(20)]))?.ext).toBe('mp3');
-  });
-  it('refuses what is not audio', () => {
-    expect(sniffAudio(Buffer.from('<html><body>not audio</body></html>'))).toBeUndefined();
-    expect(sniffAudio(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]))).toBeUndefined();
-    expect(sniffAudio(Buffer.from('Ogg'))).toBeUndefined();
-  });
-});
+/** A real recording of Chromium's MediaRecorder (WebM, Opus) and a WAV of a tone. */
+const WEBM = serverFixture('chromium-recording.webm');
+const WAV = wavBytes();
 
 describe.each(testEngines())('recitation recordings and states on %s', (engine) => {
   let t: TestApp;
@@ -146,9 +124,13 @@ describe.each(testEngines())('recitation recordings and states on %s', (engine) 
   });
 
   it('refuses what is not a usable recording', async () => {
-    expect(await upload(pupil, Buffer.from('<html>not audio at all, just text</html>'))).toMatchObject({
+    expect(await upload(pupil, Buffer.from('not audio at all, just some text'))).toMatchObject({
       code: CODE.badRequest,
       msg: '文件不是可用的录音，请上传 WebM、Ogg、MP4、MP3 或 WAV 音频',
+    });
+    expect(await upload(pupil, Buffer.from('<html><body>a page</body></html>'))).toMatchObject({
+      code: CODE.badRequest,
+      msg: MARKUP_REFUSED,
     });
     expect(await upload(pupil, Buffer.concat([WEBM, Buffer.alloc(RECITATION_MAX_BYTES)]))).toMatchObject({
       code: CODE.badRequest,

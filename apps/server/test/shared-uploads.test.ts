@@ -10,10 +10,12 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { auth, callApi, pngBytes, uploadFile } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
+import { serverFixture } from './media-fixtures.js';
 import { startTestS3, type TestS3 } from './s3-test-server.js';
 import { createUser, form, login, type TestApp } from './test-app.js';
 
-const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(300, 9)]);
+/** A real recording of Chromium's MediaRecorder (WebM, Opus). */
+const WEBM = serverFixture('chromium-recording.webm');
 
 let s3: TestS3;
 beforeAll(async () => {

@@ -20,6 +20,12 @@ export interface ResourceCategory {
   children?: ResourceCategory[];
 }
 
+/** An idiom a gloss refers to with 见“…” or 同“…”, and what it means. */
+export interface IdiomReference {
+  idiom: string;
+  paraphrase: string;
+}
+
 /** One idiom shown under a character's 成语典故 tab. */
 export interface ExampleIdiom {
   id: number;
@@ -27,6 +33,14 @@ export interface ExampleIdiom {
   paraphrase: string;
   origin: string;
   example: string;
+  /** The idioms the paraphrase refers to (见“…”/同“…”), each with its own paraphrase; [] for none. */
+  see_also: IdiomReference[];
+}
+
+/** One traditional form of a character and common words whose sense takes it ([] where the data says nothing). */
+export interface TraditionalForm {
+  form: string;
+  words: string[];
 }
 
 /** One reading of a character: tone-marked pinyin and its recording ('' when none exists). */
@@ -39,7 +53,10 @@ export interface CharacterPinyin {
 export interface Character {
   id: number;
   character_simplified: string;
+  /** Every traditional form joined by '、' (發、髮), '' when written the same. */
   character_traditional: string;
+  /** The same forms one by one, with the words that take each (an addition to spec §3). */
+  character_traditional_forms: TraditionalForm[];
   character_analyse: string;
   character_glyph_img: string;
   character_origin_img: string;

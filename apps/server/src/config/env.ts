@@ -3,6 +3,17 @@ import { isPostgresUrl } from '@yuwen/db';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 
+/** A CSP source a frame-ancestors list may hold: 'self', 'none', a scheme or a host with optional scheme, wildcard and port. */
+const FRAME_SOURCE =
+  /^(?:'self'|'none'|[a-z][a-z0-9+.-]*:|(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::(?:\d{1,5}|\*))?)$/i;
+
+/** self and none keep their quotes however a shell or an env file treated them. */
+const quoteKeyword = (source: string) => (source === 'self' || source === 'none' ? `'${source}'` : source);
+
+function perMinute(fallback: number) {
+  return z.coerce.number().int().min(0).max(1_000_000).default(fallback);
+}
+
 /** Every environment variable the server reads, validated once at start-up. */
 const envSchema = z.object({
   /** TCP port of the HTTP server. */
@@ -18,6 +29,13 @@ const envSchema = z.object({
     .refine((v) => !v || isPostgresUrl(v), 'DATABASE_URL must start with postgres:// (or be unset for SQLite)'),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which requests get a log line: `problems` (default: HTTP 5xx, 4xx, and those slower than
+   * LOG_SLOW_MS) or `all` (every request at info; costs about as much CPU as a cached call).
+   */
+  LOG_REQUESTS: z.enum(['problems', 'all']).default('problems'),
+  /** A request taking at least this many milliseconds is logged as slow (warn). */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).default(1000),
   /** Folder of the built web app; absent means API only. */
   WEB_DIST: z.string().optional(),
   /**
@@ -58,6 +76,34 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   /** With an s3:// STORAGE_URL: '1' (or 'true') addresses endpoint/bucket/key, as most self-hosted stores want. */
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', '']).default(''),
+  /**
+   * Who may show the pages in a frame (CSP frame-ancestors): sources separated by spaces or commas,
+   * e.g. `'self' https://app.example.com`; `'none'` alone for nobody.
+   */
+  FRAME_ANCESTORS: z
+    .string()
+    .default("'self'")
+    .transform((v) =>
+      v
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(quoteKeyword),
+    )
+    .refine(
+      (sources) => sources.length > 0 && sources.every((s) => FRAME_SOURCE.test(s)),
+      "FRAME_ANCESTORS must list 'self', 'none' or origins like https://app.example.com",
+    )
+    .refine((sources) => !sources.includes("'none'") || sources.length === 1, "FRAME_ANCESTORS: 'none' stands alone"),
+  /** Calls per minute and client address open to anyone or any visitor (0 = no limit). */
+  RATE_LIMIT_OPEN: perMinute(3000),
+  /** Searches per minute and client address. */
+  RATE_LIMIT_SEARCH: perMinute(600),
+  /** Uploads (head images, recordings, media) per minute and client address. */
+  RATE_LIMIT_UPLOADS: perMinute(120),
+  /** Accounts made per minute and client address: visitor logins (TouristLogin) and registrations. */
+  RATE_LIMIT_NEW_ACCOUNTS: perMinute(60),
+  /** On SIGTERM/SIGINT: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 /** s3://bucket[/prefix]: a DNS-style bucket name, then folders of plain characters. */
@@ -70,11 +116,24 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  requestLog: { mode: 'problems' | 'all'; slowMs: number };
   webDist: string;
   trustProxy: boolean;
   /** `notifySecret` unset only for `off`, or for the sandbox, which then keeps its own (`sandboxNotifySecret`). */
   payment: { provider: 'sandbox' | 'off'; notifySecret: string | undefined };
   storage: StorageConfig;
+  /** CSP frame-ancestors sources. */
+  frameAncestors: readonly string[];
+  /** Requests per minute and client address of each kind of call; 0 = no limit (`plugins/rate-limit.ts`). */
+  rateLimits: RateLimits;
+  shutdownTimeoutMs: number;
+}
+
+export interface RateLimits {
+  open: number;
+  search: number;
+  uploads: number;
+  newAccounts: number;
 }
 
 /** Where uploads are kept (see STORAGE_URL); `createStorage` in storage/ makes the store. */
@@ -112,10 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
+    requestLog: Object.freeze({ mode: e.LOG_REQUESTS, slowMs: e.LOG_SLOW_MS }),
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     payment: Object.freeze({ provider: e.PAYMENT_PROVIDER, notifySecret: e.PAY_NOTIFY_SECRET }),
     storage: Object.freeze(storageConfig(e, dataDir)),
+    frameAncestors: Object.freeze(e.FRAME_ANCESTORS),
+    rateLimits: Object.freeze({
+      open: e.RATE_LIMIT_OPEN,
+      search: e.RATE_LIMIT_SEARCH,
+      uploads: e.RATE_LIMIT_UPLOADS,
+      newAccounts: e.RATE_LIMIT_NEW_ACCOUNTS,
+    }),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   });
 }
 

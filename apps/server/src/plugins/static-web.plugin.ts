@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app: its files as they are (hashed assets cached for a year), and
  * index.html for every other non-API GET so deep links like /tbjx/bookIndex load the app
- * (history fallback). Unknown /api paths, and anything when the app is not built, answer the
- * error envelope.
+ * (history fallback). The build writes `<file>.br` and `<file>.gz` beside each text file
+ * (apps/web/build/precompress.ts): a client that accepts one gets it with Content-Encoding and
+ * `Vary: Accept-Encoding`, compressed once at the strongest setting instead of on every request.
+ * Unknown /api paths, and anything when the app is not built, answer the error envelope.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -17,6 +19,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are sent in place of their file, not at addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -12,10 +12,10 @@ import type {
 import type { Tables } from '../tables/tables.js';
 
 /** A character as the importer writes it; basic_paraphrase belongs to the pupil dictionary and is never touched. */
-export type ImportedCharacter = Omit<CharacterTable, 'basic_paraphrase'>;
+export type ImportedCharacter = Omit<CharacterTable, 'basic_paraphrase'> & { traditional_forms: string };
 export type ImportedWord = Omit<WordTable, 'id'>;
 /** origin and example belong to the pupil dictionary and are never touched by the package import. */
-export type ImportedIdiom = Omit<IdiomTable, 'id' | 'origin' | 'example'>;
+export type ImportedIdiom = Omit<IdiomTable, 'id' | 'origin' | 'example'> & { gloss_example: string; see_also: string };
 /** `grade_band` only for poems of a graded list (小学必背古诗); '' otherwise. */
 export type ImportedPoem = Omit<PoemTable, 'id'> & { grade_band?: string };
 export type ImportedPoet = Omit<PoetTable, 'id'>;
@@ -65,6 +65,7 @@ export class CatalogueImportRepository {
             sort: eb.ref('excluded.sort'),
             simplified: eb.ref('excluded.simplified'),
             traditional: eb.ref('excluded.traditional'),
+            traditional_forms: eb.ref('excluded.traditional_forms'),
             readings: eb.ref('excluded.readings'),
             pinyin_plain: eb.ref('excluded.pinyin_plain'),
             stroke_count: eb.ref('excluded.stroke_count'),
@@ -137,6 +138,8 @@ export class CatalogueImportRepository {
             pinyin: eb.ref('excluded.pinyin'),
             initials: eb.ref('excluded.initials'),
             paraphrase: eb.ref('excluded.paraphrase'),
+            gloss_example: eb.ref('excluded.gloss_example'),
+            see_also: eb.ref('excluded.see_also'),
             frequency: eb.ref('excluded.frequency'),
           })),
         )

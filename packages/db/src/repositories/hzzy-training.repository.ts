@@ -172,19 +172,6 @@ export class HzzyTrainingRepository {
       .execute();
   }
 
-  /** How much the word lists use each level-1 character: the summed frequency of the words holding it. */
-  async levelOneWordFrequencies(): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('word_chars')
-      .innerJoin('words', 'words.id', 'word_chars.word_id')
-      .innerJoin('characters', 'characters.char', 'word_chars.char')
-      .where('characters.level', '=', 1)
-      .select(['word_chars.char', (eb) => eb.fn.sum<number>('words.frequency').as('frequency')])
-      .groupBy('word_chars.char')
-      .execute();
-    return new Map(rows.map((r) => [r.char, Number(r.frequency)]));
-  }
-
   /** Each level-1 character with an ancient form, one row per script (古文字配对). */
   levelOneOrigins(): Promise<{ id: number; char: string; kind: string }[]> {
     return this.db

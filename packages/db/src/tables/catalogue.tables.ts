@@ -14,7 +14,7 @@ export interface CharacterTable {
   sort: number;
   /** For a traditional-only row: its simplified form; '' otherwise. */
   simplified: string;
-  /** Traditional form(s) of a simplified character, '' when it is the same. */
+  /** Traditional form(s) of a simplified character joined by '、' (發、髮), '' when it is the same. */
   traditional: string;
   /** JSON array of tone-marked readings, most common first, e.g. ["xíng","háng"]. */
   readings: string;
@@ -30,6 +30,15 @@ export interface CharacterTable {
   formation: string;
   /** The pupil dictionary's senses (issue 7); '' until written — never invented. */
   basic_paraphrase: string;
+}
+
+/** The column migration 0018 adds to `characters`. */
+export interface CharacterTraditionalFormsColumn {
+  /**
+   * JSON array of { form, words }: each traditional form and a few common words whose sense takes
+   * it (words [] where the data says nothing); '[]' when the character is written the same.
+   */
+  traditional_forms: Generated<string>;
 }
 
 export interface CharacterOriginTable {
@@ -75,6 +84,14 @@ export interface IdiomTable {
 /** The column migration 0014 adds to `idioms`: 1 when the pupil dictionary marks the idiom for review (listed last). */
 export interface IdiomReviewColumn {
   pupil_review: Generated<number>;
+}
+
+/** The columns migration 0018 adds to `idioms`, both from the package gloss. */
+export interface IdiomGlossColumns {
+  /** The example sentence the package's gloss ran into its meaning, '' when none. */
+  gloss_example: Generated<string>;
+  /** JSON array of { idiom, paraphrase }: the idioms the gloss refers to with 见“…”/同“…”. */
+  see_also: Generated<string>;
 }
 
 export interface IdiomCharTable {
@@ -125,10 +142,10 @@ export interface PronunciationTable {
   file: string;
 }
 
-export type CharacterRow = Selectable<CharacterTable>;
-export type NewCharacter = Insertable<CharacterTable>;
+export type CharacterRow = Selectable<CharacterTable & CharacterTraditionalFormsColumn>;
+export type NewCharacter = Insertable<CharacterTable & CharacterTraditionalFormsColumn>;
 export type WordRow = Selectable<WordTable>;
-export type IdiomRow = Selectable<IdiomTable>;
+export type IdiomRow = Selectable<IdiomTable & IdiomGlossColumns>;
 export type XiehouyuRow = Selectable<XiehouyuTable>;
 export type PoemRow = Selectable<PoemTable>;
 export type PoetRow = Selectable<PoetTable>;

@@ -4,7 +4,9 @@ import type { DictationTable } from './bpcy.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
+  CharacterTraditionalFormsColumn,
   IdiomCharTable,
+  IdiomGlossColumns,
   IdiomReviewColumn,
   IdiomTable,
   PoemCollectionTable,
@@ -121,11 +123,11 @@ export interface Tables {
   login_attempts: LoginAttemptTable;
   captchas: CaptchaTable;
   content_imports: ContentImportTable;
-  characters: CharacterTable;
+  characters: CharacterTable & CharacterTraditionalFormsColumn;
   character_origins: CharacterOriginTable;
   words: WordTable;
   word_chars: WordCharTable;
-  idioms: IdiomTable & IdiomReviewColumn;
+  idioms: IdiomTable & IdiomReviewColumn & IdiomGlossColumns;
   idiom_chars: IdiomCharTable;
   xiehouyu: XiehouyuTable;
   poem_collections: PoemCollectionTable;

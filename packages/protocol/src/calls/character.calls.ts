@@ -6,6 +6,7 @@ const characterSchema: z.ZodType<Character> = z.object({
   id: z.number(),
   character_simplified: z.string(),
   character_traditional: z.string(),
+  character_traditional_forms: z.array(z.object({ form: z.string(), words: z.array(z.string()) })),
   character_analyse: z.string(),
   character_glyph_img: z.string(),
   character_origin_img: z.string(),
@@ -13,7 +14,14 @@ const characterSchema: z.ZodType<Character> = z.object({
   basic_paraphrase: z.string(),
   ext_paraphrase: z.string(),
   example_idiom: z.array(
-    z.object({ id: z.number(), idiom: z.string(), paraphrase: z.string(), origin: z.string(), example: z.string() }),
+    z.object({
+      id: z.number(),
+      idiom: z.string(),
+      paraphrase: z.string(),
+      origin: z.string(),
+      example: z.string(),
+      see_also: z.array(z.object({ idiom: z.string(), paraphrase: z.string() })),
+    }),
   ),
   pinyin: z.array(z.object({ unicode_tone: z.string(), pronunciation: z.string() })),
 });

@@ -242,29 +242,3 @@ export const gameRoundCall = defineCall({
     .refine((p) => p.seconds_left === 0 || p.matched === GAME_PAIRS, '时间未到时须完成全部配对'),
   answer: totalPointsSchema.extend({ points: z.number() }),
 });
-
-/** One unit of 部编汉字: level-1 characters of one frequency band. */
-export const bphzUnitSchema = z.object({
-  unit: z.number(),
-  preview: z.string(),
-  size: z.number(),
-  learned: z.number(),
-});
-
-/**
- * 部编汉字 by frequency band: the level-1 characters ranked by how often the word lists use them,
- * in units of 20, ten units a band; `unit` picks the unit whose characters are answered.
- */
-export const bphzUnitsCall = defineCall({
-  method: 'GET',
-  path: '/api/study/bphz/units',
-  user: true,
-  params: z.object({ unit: z.coerce.number().int().min(1, '单元有误').max(1000, '单元有误').default(1) }),
-  answer: z.object({
-    unit: z.number(),
-    unit_size: z.number(),
-    units_per_band: z.number(),
-    units: z.array(bphzUnitSchema),
-    characters: z.array(characterTileSchema),
-  }),
-});

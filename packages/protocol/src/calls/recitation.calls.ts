@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, formId } from './define-call.js';
+import { defineCall, FORM_INT_MAX, formId } from './define-call.js';
 
 /** The largest recitation recording accepted (a few minutes of compressed speech fit easily). */
 export const RECITATION_MAX_BYTES = 10 * 1024 * 1024;
@@ -84,7 +84,9 @@ export const recitationAudioCall = defineCall({
 const poemIdList = z
   .string()
   .regex(/^\d{1,12}(,\d{1,12}){0,199}$/, '诗文编号有误')
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  // Beyond a PostgreSQL integer the query would fail (code 500) instead of finding nothing.
+  .refine((ids) => ids.every((id) => id <= FORM_INT_MAX), '诗文编号过大');
 
 /** The pupil's recitation state of these poems (at most 200); poems never practised are 未开始. */
 export const poemReciteListCall = defineCall({

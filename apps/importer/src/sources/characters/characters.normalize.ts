@@ -1,5 +1,6 @@
 import type { ImportedCharacter } from '@yuwen/db';
 import { tonelessReading } from '../../common/pinyin.js';
+import { joinForms, type TraditionalForm } from './characters.traditional.js';
 
 /** What the packages say about one character, gathered by characters.read.ts. */
 export interface CharacterFacts {
@@ -8,8 +9,8 @@ export interface CharacterFacts {
   readings: readonly string[];
   /** pinyin-pro's readings, most common first. */
   rankedReadings: readonly string[];
-  /** opencc cn→t of the character. */
-  traditional: string;
+  /** Its traditional forms with the words that take each (characters.traditional.ts); [] when written the same. */
+  traditionalForms: readonly TraditionalForm[];
   /** hanzi-writer-data's stroke count, undefined without stroke data. */
   strokeCount: number | undefined;
   /** cnchar's stroke count (0 when unknown), used only without stroke data. */
@@ -62,8 +63,9 @@ export interface CharacterRows {
 
 /**
  * Rows of the table's characters in order (ids 1..n), followed by the traditional forms that
- * have stroke data and are not themselves in the table (ids from 10001, level 0).
- * `traditionalFacts` holds the facts of those traditional forms, keyed by the form.
+ * have stroke data and are not themselves in the table (ids from 10001, level 0), each belonging
+ * to the first character that has it. `traditionalFacts` holds the facts of those forms, keyed by
+ * the form.
  */
 export function buildCharacterRows(
   table: readonly CharacterFacts[],
@@ -75,26 +77,27 @@ export function buildCharacterRows(
     const { level, sort } = levelAt(index);
     if (!f.radical) gaps.noRadical[level as 1 | 2 | 3].push(f.char);
     if (f.strokeCount === undefined) gaps.noStrokes.push(f.char);
-    const row = toRow(f, index + 1, level, sort, '', f.traditional === f.char ? '' : f.traditional);
+    const row = toRow(f, index + 1, level, sort, '', f.traditionalForms);
     if (row.stroke_count === 0) gaps.noStrokeCount.push(f.char);
     return row;
   });
   let nextId = TRADITIONAL_ID_BASE;
   const added = new Set<string>();
   for (const f of table) {
-    const form = f.traditional;
-    if (form === f.char || inTable.has(form) || added.has(form)) continue;
-    const facts = traditionalFacts.get(form);
-    if (facts?.strokeCount === undefined) continue;
-    added.add(form);
-    // A traditional form reads like its simplified character.
-    const reading = {
-      ...facts,
-      readings: f.readings,
-      rankedReadings: f.rankedReadings,
-    };
-    rows.push(toRow(reading, nextId, 0, nextId - TRADITIONAL_ID_BASE + 1, f.char, ''));
-    nextId++;
+    for (const { form } of f.traditionalForms) {
+      if (form === f.char || inTable.has(form) || added.has(form)) continue;
+      const facts = traditionalFacts.get(form);
+      if (facts?.strokeCount === undefined) continue;
+      added.add(form);
+      // A traditional form reads like its simplified character.
+      const reading = {
+        ...facts,
+        readings: f.readings,
+        rankedReadings: f.rankedReadings,
+      };
+      rows.push(toRow(reading, nextId, 0, nextId - TRADITIONAL_ID_BASE + 1, f.char, []));
+      nextId++;
+    }
   }
   return { rows, gaps };
 }
@@ -105,7 +108,7 @@ function toRow(
   level: number,
   sort: number,
   simplified: string,
-  traditional: string,
+  traditionalForms: readonly TraditionalForm[],
 ): ImportedCharacter {
   const readings = orderReadings(f.readings, f.rankedReadings);
   return {
@@ -114,7 +117,8 @@ function toRow(
     level,
     sort,
     simplified,
-    traditional,
+    traditional: joinForms(traditionalForms),
+    traditional_forms: JSON.stringify(traditionalForms),
     readings: JSON.stringify(readings),
     pinyin_plain: plainReadings(readings),
     stroke_count: f.strokeCount ?? f.fallbackStrokeCount,

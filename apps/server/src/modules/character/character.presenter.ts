@@ -1,5 +1,12 @@
 import { type CharacterRow, type CharacterWord, type IdiomRow, parseReadings } from '@yuwen/db';
-import { type Character, type CharacterPinyin, type ExampleIdiom, splitTone } from '@yuwen/protocol';
+import {
+  type Character,
+  type CharacterPinyin,
+  type ExampleIdiom,
+  type IdiomReference,
+  splitTone,
+  type TraditionalForm,
+} from '@yuwen/protocol';
 import { glyphUrl, originUrl, pronunciationUrl, strokeDataUrl } from '../media/media.service.js';
 
 /** Words listed under each reading in 详细释义, and how long one explanation may run there. */
@@ -93,8 +100,26 @@ export function presentPinyin(readings: readonly string[], recordings: ReadonlyM
   });
 }
 
+/** A JSON column the importer writes; a row written before it ('' or unreadable) reads as none. */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The pupil dictionary's reviewed example first; else the one the package gloss carried. */
 export function presentIdiom(row: IdiomRow): ExampleIdiom {
-  return { id: row.id, idiom: row.idiom, paraphrase: row.paraphrase, origin: row.origin, example: row.example };
+  return {
+    id: row.id,
+    idiom: row.idiom,
+    paraphrase: row.paraphrase,
+    origin: row.origin,
+    example: row.example || row.gloss_example,
+    see_also: jsonList<IdiomReference>(row.see_also),
+  };
 }
 
 /** The dictionary entity of spec §3, exactly its fields. */
@@ -105,6 +130,7 @@ export function presentCharacter(s: CharacterSources): Character {
     id: row.id,
     character_simplified: row.char,
     character_traditional: row.traditional,
+    character_traditional_forms: jsonList<TraditionalForm>(row.traditional_forms),
     character_analyse: presentAnalysis(row, s.radicalDrawable),
     character_glyph_img: row.has_strokes ? glyphUrl(row.char) : '',
     character_origin_img: s.hasOrigins ? originUrl(row.id) : '',

@@ -11,6 +11,7 @@ const XUE: CharacterRow = {
   sort: 1273,
   simplified: '',
   traditional: '學',
+  traditional_forms: '[{"form":"學","words":[]}]',
   readings: '["xué"]',
   pinyin_plain: 'xue',
   stroke_count: 8,

@@ -1,18 +1,20 @@
 import { MEDIA_MAX_BYTES, type MediaKind } from '@yuwen/protocol';
-import type { IFormat } from 'music-metadata';
+import { type AudioExt, parseAudio } from '../../lib/audio-content.js';
 import { loadSharp } from '../../lib/load-sharp.js';
+import { holdsMarkup, MARKUP_REFUSED } from '../../lib/markup-guard.js';
 import { AppError } from '../../plugins/app-error.js';
 
 /**
  * The media library's content check (issue 12). A file is accepted only when its content parses
  * as what it claims to be — not by its first bytes alone:
  * - images: decoded in full by sharp; PNG, JPEG or WebP;
- * - audio: parsed by music-metadata; MP3, M4A (AAC in MP4), OGG (Vorbis or Opus), WAV;
+ * - audio: parsed by music-metadata (`lib/audio-content.ts`, shared with the recordings); MP3, M4A
+ *   (AAC or Opus in MP4), OGG (Vorbis or Opus), WAV;
  * - video: the container is walked. MP4: ISO-BMFF boxes, `ftyp` first, box sizes adding up to the
  *   file's length, a `moov` with an `mvhd` (duration) and a video `trak`. WebM: the EBML header
  *   with DocType webm, a Segment whose sizes fit the file, and a video track.
  * What a file claims to be comes from its name's extension, else its declared type; with neither
- * the content decides.
+ * the content decides. HTML or SVG where a browser sniffs is refused whatever follows.
  */
 
 /** What the check found in a file. */
@@ -70,6 +72,7 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 /** Checks an upload; throws AppError.badRequest with a Chinese message when it is not usable. */
 export async function checkMedia(bytes: Buffer | undefined, claim: MediaClaim = {}): Promise<CheckedMedia> {
   if (!bytes || bytes.length === 0) throw AppError.badRequest('请选择要上传的文件');
+  if (holdsMarkup(bytes)) throw AppError.badRequest(MARKUP_REFUSED);
   const claimed = claimedKind(claim);
   const found = claimed ? await checkAs(claimed, bytes) : await sniff(bytes);
   if (!found) throw AppError.badRequest(claimed ? MEDIA_REFUSED[claimed] : UNKNOWN_REFUSED);
@@ -118,32 +121,13 @@ export async function checkImage(bytes: Buffer): Promise<CheckedMedia | undefine
 
 // ── Audio ───────────────────────────────────────────────────────────────────────────────────────
 
+/** The library's audio: what every browser plays. WebM is the library's video container, so a WebM is checked as one. */
+const LIBRARY_AUDIO: ReadonlySet<AudioExt> = new Set(['mp3', 'm4a', 'ogg', 'wav']);
+
 export async function checkAudio(bytes: Buffer): Promise<CheckedMedia | undefined> {
-  let format: IFormat;
-  try {
-    // Loaded on the first audio upload: ~100 ms no start needs to pay.
-    const { parseBuffer } = await import('music-metadata');
-    format = (await parseBuffer(bytes, undefined, { duration: true, skipCovers: true })).format;
-  } catch {
-    return undefined;
-  }
-  if (!format.sampleRate || !format.container) return undefined;
-  const container = format.container;
-  const codec = format.codec ?? '';
-  const durationMs = format.duration ? Math.round(format.duration * 1000) : 0;
-  const found = (mime: string, ext: string): CheckedMedia => ({
-    kind: 'audio',
-    mime,
-    ext,
-    durationMs,
-    width: 0,
-    height: 0,
-  });
-  if (container === 'MPEG' && /Layer 3/i.test(codec)) return found('audio/mpeg', 'mp3');
-  if (container === 'WAVE') return found('audio/wav', 'wav');
-  if (container === 'Ogg' && /vorbis|opus/i.test(codec)) return found('audio/ogg', 'ogg');
-  if (/^(M4A|M4B|mp4|isom|iso\d|mp4\d|dash)/i.test(container) && /AAC/i.test(codec)) return found('audio/mp4', 'm4a');
-  return undefined;
+  const audio = await parseAudio(bytes);
+  if (!audio || !LIBRARY_AUDIO.has(audio.ext)) return undefined;
+  return { kind: 'audio', mime: audio.mime, ext: audio.ext, durationMs: audio.durationMs, width: 0, height: 0 };
 }
 
 // ── Video ───────────────────────────────────────────────────────────────────────────────────────

@@ -26,6 +26,7 @@ const TREE: Module[] = [
   },
   { id: 2002, pid: '0', name: '唐诗宋词', key: 'tssc', has_content: false },
   { id: 158, pid: '0', name: '部编词语', key: 'bpcy', has_content: false },
+  { id: 156, pid: '0', name: '部编作文', key: 'bpzw', has_content: false },
   { id: 2007, pid: '0', name: '同步教学', key: 'tbjx', has_content: false },
 ];
 
@@ -110,8 +111,8 @@ describe('mobile routes', () => {
     const grid = await screen.findByTestId('area-grid', {}, { timeout: 8000 });
     expect(router.state.location.pathname).toBe('/index');
     const links = Array.from(grid.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    // 部编词语 and 同步教学 have no feature yet: left out, not shown greyed.
-    expect(links).toEqual(['/hzzy', '/tssc']);
+    // 部编作文 has no feature yet: left out, not shown greyed.
+    expect(links).toEqual(['/hzzy', '/tssc', '/bpcy', '/tbjx']);
     expect(screen.getByTestId('tab-bar').textContent).toContain('我的');
     expect(document.title).toBe('语文学堂');
   });
@@ -120,18 +121,27 @@ describe('mobile routes', () => {
     signIn();
     const router = renderRoutes('mobile', ['/index/subject']);
     const tab = await screen.findByTestId('subject-tab', {}, { timeout: 8000 });
-    expect(Array.from(tab.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['/hzzy', '/tssc']);
+    expect(Array.from(tab.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      '/hzzy',
+      '/bpcy',
+      '/tssc',
+      '/tbjx',
+    ]);
     await act(() => router.navigate('/index/jdxa'));
     const plans = await screen.findByTestId('jdxa-tab');
-    expect(Array.from(plans.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['/jdxa/bphz/824']);
+    expect(Array.from(plans.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      '/jdxa/tbjx/bookIndex',
+      '/jdxa/bphz/824',
+      '/jdxa/bpcy/158',
+    ]);
   });
 
   it('still shows a direct visit to an area with no feature on the catalogue fallback page', async () => {
     signIn();
-    renderRoutes('mobile', ['/bpcy']);
-    const page = await screen.findByTestId('module-overview');
-    expect(page.getAttribute('data-module-id')).toBe('158');
-    expect(document.title).toBe('部编词语 - 语文学堂');
+    renderRoutes('mobile', ['/bpzw']);
+    const page = await screen.findByTestId('module-overview', {}, { timeout: 8000 });
+    expect(page.getAttribute('data-module-id')).toBe('156');
+    await waitFor(() => expect(document.title).toBe('部编作文 - 语文学堂'));
   });
 
   it('shows the 汉字字源 home with its child modules (desktop: its own pages under /hzzy?part=)', async () => {
@@ -144,8 +154,8 @@ describe('mobile routes', () => {
 
   it('records learning time on the catalogue fallback page', async () => {
     signIn();
-    renderRoutes('mobile', ['/bpcy']);
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(158))).toBe('9'));
+    renderRoutes('mobile', ['/bpzw']);
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(156))).toBe('9'));
   });
 
   it('opens sortContext under any prefix on the categories of that category', async () => {
@@ -161,13 +171,13 @@ describe('mobile routes', () => {
 
   it('back on a learning page ends its record, clears the stored id, then goes back', async () => {
     signIn();
-    const router = renderRoutes('mobile', ['/usage', '/bpcy']);
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(158))).toBe('9'));
+    const router = renderRoutes('mobile', ['/usage', '/bpzw']);
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(156))).toBe('9'));
     fireEvent.click(screen.getByTestId('title-bar-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usage'));
     const end = sent.find((s) => s.path === '/api/study/user/learnRecord' && s.params.get('id') === '9');
-    expect(end?.params.get('module_id')).toBe('158');
-    expect(window.localStorage.getItem(learningRecordKey(158))).toBeNull();
+    expect(end?.params.get('module_id')).toBe('156');
+    expect(window.localStorage.getItem(learningRecordKey(156))).toBeNull();
   });
 
   it('adds the status-bar margin on an Android app webview', async () => {
@@ -191,7 +201,7 @@ describe('mskt routes', () => {
     renderRoutes('mskt', ['/index'], { ...MOBILE, variant: VARIANTS.mskt });
     const home = await screen.findByTestId('mskt-home');
     const hrefs = Array.from(home.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/hzzy', '/pyxx', '/bphz', '/tssc']);
+    expect(hrefs).toEqual(['/hzzy', '/pyxx', '/bphz', '/tssc', '/bpcy', '/tbjx']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AreaRoutes } from '../../features/area-routes';
 import { ASK_ROUTES } from '../../features/ask/routes';
+import { BPCY_ROUTES } from '../../features/bpcy/routes';
 import { DEVELOPER_ROUTES } from '../../features/developer/routes';
 import { HOME_ROUTES } from '../../features/home/routes';
 import { HZZY_ROUTES } from '../../features/hzzy/routes';
@@ -9,6 +10,7 @@ import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
 import { LOGIN_ROUTES } from '../../features/login/routes';
 import { MEMBERSHIP_ROUTES } from '../../features/membership/routes';
 import { SEARCH_ROUTES } from '../../features/search/routes';
+import { TBJX_ROUTES } from '../../features/tbjx/routes';
 import { TSSC_ROUTES } from '../../features/tssc/routes';
 import { USAGE_ROUTES } from '../../features/usage/routes';
 import { USER_ROUTES } from '../../features/user/routes';
@@ -33,4 +35,6 @@ export const AREAS: readonly AreaRoutes[] = [
   TSSC_ROUTES,
   JDSD_ROUTES,
   JDYY_ROUTES,
+  TBJX_ROUTES,
+  BPCY_ROUTES,
 ];

@@ -47,22 +47,6 @@ const area = (path: string, moduleKey?: string): RouteEntry => ({
   element: <CatalogueRoute moduleKey={moduleKey} />,
 });
 
-/** 同步教学 pages; the same set lives under /tbjx and /jdxa/tbjx (spec §2). */
-function tbjxRoutes(prefix: string): RouteEntry[] {
-  const withIds = ['bookVideo', 'bookImage', 'bookChant', 'bookStory', 'bookZY', 'bookJA'];
-  return [
-    area(prefix, 'tbjx'),
-    area(`${prefix}/bookIndex`, 'tbjx'),
-    area(`${prefix}/bookContent/:moduleId/:categoryId`, 'tbjx'),
-    area(`${prefix}/bookContent/:moduleId/:categoryId/:name`, 'tbjx'),
-    area(`${prefix}/bookContent/:moduleId/:categoryId/:pName/:name`, 'tbjx'),
-    ...withIds.map((page) => area(`${prefix}/${page}/:moduleId/:categoryId`, 'tbjx')),
-    area(`${prefix}/bookSZ/:categoryId`, 'tbjx'),
-    area(`${prefix}/bookXZ/:categoryId`, 'tbjx'),
-    area(`${prefix}/partInfo`, 'tbjx'),
-  ];
-}
-
 /**
  * The mobile paths of spec §2 whose areas have no feature yet: each shows the catalogue fallback
  * page (an area's rows leave this list when its features/<area>/routes.tsx arrives).
@@ -89,9 +73,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   // Classroom
   area('/zjkt', 'zjkt'),
   area('/zjktDetail', 'zjkt'),
-  // Synchronised teaching
-  ...tbjxRoutes('/tbjx'),
-  ...tbjxRoutes('/jdxa/tbjx'),
   // Writing
   area('/bpzw', 'bpzw'),
   area('/zwnltp', 'zwnltp'),
@@ -104,7 +85,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/gkgfzd', 'gkgfzd'),
   area('/zjzwzd', 'zjzwzd'),
   area('/bpzw/info', 'bpzw'),
-  area('/bpcy', 'bpcy'),
   // Early education
   area('/xqjy', 'xqjy'),
   area('/xqjy/ycjy', 'ycjy'),
@@ -127,7 +107,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/xqjy/zyqm/scly/playVideo', 'scly'),
   area('/xqjy/zyqm/gxqm', 'gxqm'),
   // Others
-  area('/jdxa/bpcy/:moduleId', 'bpcy'),
   area('/bpyd', 'bpyd'),
   area('/bpyd/video/:moduleId/:categoryId', 'bpyd'),
   area('/bpyd/text/:moduleId/:categoryId', 'bpyd'),
@@ -141,13 +120,11 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
 
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
 export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
-  'bpcy',
   'sxyd',
   'zgwh',
   'jdmz',
   'bpzw',
   'zjkt',
-  'tbjx',
   'xqjy',
   'bpyd',
   'kszx',

@@ -1,5 +1,6 @@
 import type { Module } from '@yuwen/protocol';
 import { Link } from 'react-router';
+import { AreaIcon } from '../area-icons/area-icon';
 import './area-grid.css';
 
 /** A module to show as a card, and where it leads (no `to`: shown read-only). */
@@ -19,9 +20,7 @@ function CardBody({ module }: { module: Module }) {
   const children = module.children ?? [];
   return (
     <>
-      <span className="yw-area-card__glyph yw-kai" aria-hidden="true">
-        {module.name.slice(0, 1)}
-      </span>
+      <AreaIcon moduleKey={module.key} className="yw-area-card__icon" />
       <span className="yw-area-card__name">{module.name}</span>
       {children.length > 0 && (
         <span className="yw-area-card__sub">
@@ -35,16 +34,12 @@ function CardBody({ module }: { module: Module }) {
   );
 }
 
-/** A grid of rounded, colourful area cards with big tap targets. */
+/** A grid of rounded area cards, each with the area's drawn icon, with big tap targets. */
 export function AreaGrid({ areas, testId }: { areas: readonly AreaLink[]; testId?: string }) {
   return (
     <ul className="yw-area-grid" data-testid={testId}>
       {areas.map(({ module, to }) => (
-        <li
-          key={module.id}
-          className="yw-area-grid__item"
-          style={{ '--area-color': areaColor(module.id) } as React.CSSProperties}
-        >
+        <li key={module.id} className="yw-area-grid__item">
           {to ? (
             <Link className="yw-area-card" to={to} data-module-key={module.key}>
               <CardBody module={module} />

@@ -25,6 +25,7 @@ const XING: Character = {
   id: 483,
   character_simplified: '行',
   character_traditional: '',
+  character_traditional_forms: [],
   character_analyse:
     '部首：<img class="character-component" src="/glyph/%E8%A1%8C.svg" alt="行">（行）\n结构：左右结构',
   character_glyph_img: '/glyph/%E8%A1%8C.svg',
@@ -32,7 +33,9 @@ const XING: Character = {
   character_writing_animation: '/hanzi-data/%E8%A1%8C.json',
   basic_paraphrase: '',
   ext_paraphrase: 'xíng\n行走〔xíng zǒu〕：走。\n\nháng\n银行〔yín háng〕',
-  example_idiom: [{ id: 3, idiom: '行云流水', paraphrase: '比喻文章自然流畅。', origin: '', example: '' }],
+  example_idiom: [
+    { id: 3, idiom: '行云流水', paraphrase: '比喻文章自然流畅。', origin: '', example: '', see_also: [] },
+  ],
   pinyin: [
     { unicode_tone: 'xíng', pronunciation: '/audio/pinyin/xing2.mp3' },
     { unicode_tone: 'háng', pronunciation: '' },
@@ -59,6 +62,38 @@ afterEach(() => {
 });
 
 describe('DictionaryOverlay', () => {
+  it('shows every traditional form with the words that take it, and opens a 见“…” idiom in place', async () => {
+    fetchCharacter.mockResolvedValue({
+      ...XING,
+      character_simplified: '发',
+      character_traditional: '發、髮',
+      character_traditional_forms: [
+        { form: '發', words: ['发现', '出发'] },
+        { form: '髮', words: ['头发'] },
+      ],
+      example_idiom: [
+        {
+          id: 9,
+          idiom: '发愤图强',
+          paraphrase: '同“发奋图强”。',
+          origin: '',
+          example: '',
+          see_also: [{ idiom: '发奋图强', paraphrase: '下定决心，努力谋求强盛。' }],
+        },
+      ],
+    });
+    show('发');
+    expect(await screen.findByTestId('dictionary-entry')).toBeTruthy();
+    expect(screen.getByText('（發、髮）')).toBeTruthy();
+    expect(screen.getByTestId('traditional-forms').textContent).toBe('發：发现、出发髮：头发');
+    fireEvent.click(screen.getByRole('tab', { name: '成语典故' }));
+    const link = screen.getByRole('button', { name: '「发奋图强」是什么意思' });
+    expect(screen.queryByText('下定决心，努力谋求强盛。')).toBeNull();
+    fireEvent.click(link);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('下定决心，努力谋求强盛。')).toBeTruthy();
+  });
+
   it('shows the entry: readings, a missing recording told honestly, analysis, the three tabs', async () => {
     fetchCharacter.mockResolvedValue(XING);
     show('行');

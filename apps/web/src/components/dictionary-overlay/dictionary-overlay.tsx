@@ -1,4 +1,11 @@
-import { type Character, CODE, MESSAGE, TOAST_DEFAULT_DURATION_MS } from '@yuwen/protocol';
+import {
+  type Character,
+  CODE,
+  type IdiomReference,
+  MESSAGE,
+  TOAST_DEFAULT_DURATION_MS,
+  type TraditionalForm,
+} from '@yuwen/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { CallError, failureMessage } from '../../lib/http-transport';
 import { StrokeAnimation, WritingQuiz } from '../hanzi-writer/hanzi-writer-board';
@@ -127,6 +134,34 @@ function FullMeaning({ text }: { text: string }) {
   );
 }
 
+/** 见“…”/同“…” in a gloss: the idiom it points to, opened in place (no idiom page to go to). */
+function IdiomReferenceLink({ reference }: { reference: IdiomReference }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <p className="yw-dict__see-also">
+      <button type="button" className="yw-dict__reveal" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        「{reference.idiom}」是什么意思
+      </button>
+      {open && <span className="yw-dict__see-also-text">{reference.paraphrase}</span>}
+    </p>
+  );
+}
+
+/** Each traditional form with the words that take it, shown only when the data names such words. */
+function TraditionalForms({ forms }: { forms: TraditionalForm[] }) {
+  if (!forms.some((f) => f.words.length > 0)) return null;
+  return (
+    <p className="yw-dict__trad-forms" data-testid="traditional-forms">
+      {forms.map((f) => (
+        <span key={f.form} className="yw-dict__trad-form">
+          <span className="yw-kai">{f.form}</span>
+          {f.words.length > 0 && `：${f.words.join('、')}`}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function IdiomStories({ idioms }: { idioms: Character['example_idiom'] }) {
   if (idioms.length === 0) return <p className="yw-dict__empty">暂未收录含这个字的成语。</p>;
   return (
@@ -138,6 +173,9 @@ function IdiomStories({ idioms }: { idioms: Character['example_idiom'] }) {
             <b>释义</b>
             {idiom.paraphrase || '暂无释义'}
           </p>
+          {idiom.see_also.map((ref) => (
+            <IdiomReferenceLink key={ref.idiom} reference={ref} />
+          ))}
           <p>
             <b>出处</b>
             {idiom.origin || '暂无出处'}
@@ -215,6 +253,7 @@ export function Entry({
               </span>
             )}
           </p>
+          <TraditionalForms forms={entry.character_traditional_forms} />
           <div className="yw-dict__readings">
             {entry.pinyin.length === 0 && <span className="yw-dict__no-audio">暂无读音</span>}
             {entry.pinyin.map((p, i) => (

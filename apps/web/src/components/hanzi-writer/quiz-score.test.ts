@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizScore } from './quiz-score';
+import { quizPassed, quizScore } from './quiz-score';
 
 describe('the write-it score', () => {
   it('is 100 without a miss and falls with each one', () => {
@@ -10,5 +10,12 @@ describe('the write-it score', () => {
 
   it('is 0 when nothing was written', () => {
     expect(quizScore(0, 3)).toBe(0);
+  });
+});
+
+describe('passing the stroke checker', () => {
+  it('needs a score of 60', () => {
+    expect(quizPassed(60)).toBe(true);
+    expect(quizPassed(59)).toBe(false);
   });
 });

@@ -145,3 +145,14 @@ export function RefreshIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A padlock: something not open yet (a locked level). */
+export function LockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" />
+      <path d="M12 14.5v2" />
+    </Svg>
+  );
+}

@@ -1,6 +1,7 @@
 import { LOADING_IMAGE_DELAY_MS, MESSAGE } from '@yuwen/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
 import { failureMessage } from '../../lib/http-transport';
+import { Mascot, type MascotPose } from '../mascot/mascot';
 import './page-state.css';
 
 /** A loading state; the spinner shows only when waiting lasts longer than 300 ms (spec §9). */
@@ -24,20 +25,25 @@ export function PageLoading({ text = MESSAGE.loading }: { text?: string }) {
 
 /** Props of a page-sized message. */
 export interface PageMessageProps {
-  /** One large character drawn in the teaching font. */
+  /** One character in the teaching font, shown in the mascot's bubble: what the page is about. */
   glyph?: string;
   title: string;
   children?: ReactNode;
   testId?: string;
+  /** The mascot's pose: wondering (empty, not found, failed) unless the news is good. */
+  pose?: MascotPose;
 }
 
-/** A friendly page-sized message: empty states, errors, not found. */
-export function PageMessage({ glyph = '书', title, children, testId }: PageMessageProps) {
+/** A friendly page-sized message with the mascot: empty states, errors, not found. */
+export function PageMessage({ glyph = '书', title, children, testId, pose = 'thinking' }: PageMessageProps) {
   return (
     <div className="yw-page-state" data-testid={testId}>
-      <span className="yw-page-state__glyph yw-kai" aria-hidden="true">
-        {glyph}
-      </span>
+      <div className="yw-page-state__scene">
+        <span className="yw-page-state__bubble yw-kai" aria-hidden="true">
+          {glyph}
+        </span>
+        <Mascot pose={pose} className="yw-page-state__mascot" />
+      </div>
       <p className="yw-page-state__title">{title}</p>
       {children && <div className="yw-page-state__body">{children}</div>}
     </div>

@@ -1,5 +1,4 @@
 import {
-  bphzUnitsCall,
   gamePairsCall,
   gameRoundCall,
   reviewAnswerCall,
@@ -30,5 +29,4 @@ export function hzzyTrainingRoutes(app: FastifyInstance, service: HzzyTrainingSe
   registerCall(app, totalPointsCall, (_p, { user }) => service.points(user.id));
   registerCall(app, gamePairsCall, (p) => game.pairs(p.mode));
   registerCall(app, gameRoundCall, (p, { user }) => service.recordGameRound(user.id, p.matched, p.seconds_left));
-  registerCall(app, bphzUnitsCall, (p, { user }) => service.bphzUnit(user.id, p.unit));
 }

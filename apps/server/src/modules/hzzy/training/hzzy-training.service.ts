@@ -21,9 +21,6 @@ import { Cached, type HzzyService } from '../hzzy.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
 import { scheduleReview } from './review-schedule.js';
 
-/** 部编汉字: characters a unit holds, and units a band (a "册") holds. */
-export const BPHZ_UNIT_SIZE = 20;
-export const BPHZ_UNITS_PER_BAND = 10;
 /** How many due characters and 错字本 entries the review page lists at once. */
 const REVIEW_LIST_SIZE = 50;
 /** Wrong choices of review questions come from this many random level-1 characters. */
@@ -37,11 +34,10 @@ const WORDS_PER_CHAR = 5;
  */
 export class HzzyTrainingService {
   private readonly levelOne: Cached<CharacterBrowseRow[]>;
-  private readonly byFrequency: Cached<CharacterBrowseRow[]>;
 
   constructor(
     private readonly repo: HzzyTrainingRepository,
-    private readonly characters: HzzyRepository,
+    characters: HzzyRepository,
     private readonly hzzy: HzzyService,
     private readonly media: MediaService,
     now: () => number = Date.now,
@@ -50,7 +46,6 @@ export class HzzyTrainingService {
       async () => (await characters.listTableCharacters()).filter((row) => row.level === 1),
       now,
     );
-    this.byFrequency = new Cached(() => this.rankByFrequency(), now);
   }
 
   /** The level-1 characters of one 基本字 group (training level `n` drills group `n`). */
@@ -281,38 +276,5 @@ export class HzzyTrainingService {
     const points = matched * 10 + (matched === GAME_PAIRS ? secondsLeft : 0);
     const row = await this.repo.addPoints(userId, points, now);
     return { points, total_points: row.total_points, best_round: row.best_round, rounds: row.rounds };
-  }
-
-  /** Level-1 characters, most used by the word lists first (table order breaks ties and places unused ones last). */
-  private async rankByFrequency(): Promise<CharacterBrowseRow[]> {
-    const [rows, frequency] = await Promise.all([this.levelOne.get(), this.repo.levelOneWordFrequencies()]);
-    return [...rows].sort((a, b) => (frequency.get(b.char) ?? 0) - (frequency.get(a.char) ?? 0) || a.sort - b.sort);
-  }
-
-  /** 部编汉字: one frequency unit's characters with the pupil's marks, and every unit's progress. */
-  async bphzUnit(userId: number, unit: number) {
-    const ranked = await this.byFrequency.get();
-    const unitCount = Math.ceil(ranked.length / BPHZ_UNIT_SIZE);
-    if (unit > unitCount) throw AppError.notFound('没有这个单元');
-    const learned = new Set(await this.characters.learnedLevelOneSorts(userId));
-    const members = ranked.slice((unit - 1) * BPHZ_UNIT_SIZE, unit * BPHZ_UNIT_SIZE);
-    return {
-      unit,
-      unit_size: BPHZ_UNIT_SIZE,
-      units_per_band: BPHZ_UNITS_PER_BAND,
-      units: Array.from({ length: unitCount }, (_, i) => {
-        const rows = ranked.slice(i * BPHZ_UNIT_SIZE, (i + 1) * BPHZ_UNIT_SIZE);
-        return {
-          unit: i + 1,
-          preview: rows
-            .slice(0, 4)
-            .map((row) => row.char)
-            .join(''),
-          size: rows.length,
-          learned: rows.filter((row) => learned.has(row.sort)).length,
-        };
-      }),
-      characters: await this.hzzy.tiles(userId, members),
-    };
   }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AreaIcon } from '../../../components/area-icons/area-icon';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import '../home.css';
@@ -16,9 +17,7 @@ export function AskTab({ links }: { links?: AskLinks }) {
       <TitleBar title="问答" />
       <main className="yw-page" data-testid="ask-tab">
         <section className="yw-home__ask-hero">
-          <span className="yw-home__ask-glyph yw-kai" aria-hidden="true">
-            问
-          </span>
+          <AreaIcon moduleKey="ask" className="yw-home__ask-icon" />
           <p>学习中遇到不懂的地方？问一问吧！</p>
         </section>
         {links ? (

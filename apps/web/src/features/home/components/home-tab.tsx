@@ -2,12 +2,13 @@
 import { useNavigate } from 'react-router';
 import { AreaGrid, type AreaLink } from '../../../components/area-grid/area-grid';
 import { SearchIcon } from '../../../components/icons/icons';
+import { Mascot } from '../../../components/mascot/mascot';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
 import '../home.css';
 
-/** The home tab: a greeting and the grid of learning areas. */
+/** The home tab: the mascot's greeting and the grid of learning areas. */
 export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searchTo: string }) {
   const navigate = useNavigate();
   const account = useStoredAccount();
@@ -17,20 +18,20 @@ export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searc
       <TitleBar right={{ icons: [{ icon: <SearchIcon />, label: '搜索', onClick: () => void navigate(searchTo) }] }} />
       <main className="yw-page yw-home" data-testid="home-tab">
         <section className="yw-home__hello">
-          <span className="yw-home__hello-glyph yw-kai" aria-hidden="true">
-            学
-          </span>
-          <div>
+          <Mascot pose="greeting" className="yw-home__mascot" />
+          <div className="yw-home__bubble">
             <p className="yw-home__hello-title">你好，{name}！</p>
-            <p className="yw-home__hello-text">今天想学点什么呢？</p>
+            <p className="yw-home__hello-text">我是墨墨，今天一起学点什么呢？</p>
           </div>
         </section>
-        <h2 className="yw-section-title">学习乐园</h2>
-        {areas.length > 0 ? (
-          <AreaGrid areas={areas} testId="area-grid" />
-        ) : (
-          <PageMessage glyph="空" title="暂无学习内容" />
-        )}
+        <div className="yw-home__main">
+          <h2 className="yw-section-title yw-home__title">学习乐园</h2>
+          {areas.length > 0 ? (
+            <AreaGrid areas={areas} testId="area-grid" />
+          ) : (
+            <PageMessage glyph="学" title="学习内容还在路上，过一会儿再来看看吧" />
+          )}
+        </div>
       </main>
     </>
   );

@@ -11,15 +11,10 @@ export function SubjectTab({ areas, title = '学科分类' }: { areas: readonly 
     <>
       <TitleBar title={title} />
       <main className="yw-page" data-testid="subject-tab">
-        {groups.length === 0 && <PageMessage glyph="空" title="暂无学习内容" />}
+        {groups.length === 0 && <PageMessage glyph="学" title="学习内容还在路上，过一会儿再来看看吧" />}
         {groups.map(({ group, areas: inGroup }) => (
           <section key={group.title} className="yw-home__subject">
-            <h2 className="yw-section-title">
-              <span className="yw-home__subject-glyph yw-kai" aria-hidden="true">
-                {group.glyph}
-              </span>
-              {group.title}
-            </h2>
+            <h2 className="yw-section-title yw-home__title">{group.title}</h2>
             <AreaGrid areas={inGroup} />
           </section>
         ))}

@@ -1,12 +1,14 @@
 // hzxl = 汉字训练: levels over the 基本字 groups that open one after another, stars for each.
 import { MODULE_IDS, type TrainAnswer } from '@yuwen/protocol';
 import { type ReactNode, useState } from 'react';
+import { LockIcon } from '../../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../../components/page-state/page-state';
+import { Stars } from '../../../../components/stars/stars';
 import { TitleBar } from '../../../../components/title-bar/title-bar';
 import { toast } from '../../../../components/toast/toast-store';
 import { failureMessage } from '../../../../lib/http-transport';
 import { useLearningRecord } from '../../../../lib/learning-record';
-import { HzcsResult, Stars } from '../../shared/components/hzcs-result';
+import { HzcsResult } from '../../shared/components/hzcs-result';
 import { HzcsRound } from '../../shared/components/hzcs-round';
 import { useSubmitLevel, useTrainLevels } from '../api/train-levels.api';
 import '../../shared/components/hzzy.css';
@@ -109,7 +111,7 @@ export function HzxlPage() {
               >
                 <span>第 {l.level} 关</span>
                 <span className="yw-hzxl-level__preview yw-kai">{l.preview}</span>
-                {l.unlocked ? <Stars stars={l.stars} /> : <span aria-hidden="true">🔒</span>}
+                {l.unlocked ? <Stars stars={l.stars} /> : <LockIcon />}
               </button>
             </li>
           ))}

@@ -2,19 +2,6 @@ import type { TrainDetail } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { openDictionary } from '../../../../components/dictionary-overlay/dictionary-overlay-store';
 
-/** Stars out of three, as text a screen reader reads too. */
-export function Stars({ stars }: { stars: number }) {
-  return (
-    <span className="yw-hzcs-stars" role="img" aria-label={`${stars} 颗星`}>
-      {[1, 2, 3].map((n) => (
-        <span key={n} className={n <= stars ? '' : 'is-off'} aria-hidden="true">
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /** A finished round: the score, the missed characters (each opens the dictionary), and what to do next. */
 export function HzcsResult({ detail, children }: { detail: TrainDetail; children: ReactNode }) {
   return (

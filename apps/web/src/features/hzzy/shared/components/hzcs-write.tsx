@@ -1,10 +1,8 @@
 import type { TrainQuestion } from '@yuwen/protocol';
 import { useEffect, useState } from 'react';
 import { type QuizResult, WritingQuiz } from '../../../../components/hanzi-writer/hanzi-writer-board';
+import { quizPassed } from '../../../../components/hanzi-writer/quiz-score';
 import { usePinyinPlayer } from './pinyin-player';
-
-/** A dictation counts as right when at least six in ten strokes went in without a miss (quizScore ≥ 60). */
-const WRITE_PASS_SCORE = 60;
 
 /** The stroke checker's board size: larger where there is room. */
 function boardSize(): number {
@@ -32,7 +30,7 @@ export function HzcsWrite({
   }, [question.audio, play]);
 
   const done = (result: QuizResult) => {
-    if (!answered) onAnswer(result.score >= WRITE_PASS_SCORE);
+    if (!answered) onAnswer(quizPassed(result.score));
   };
   return (
     <div className="yw-hzcs-write" data-testid="quiz-write">

@@ -1,0 +1,84 @@
+import { AudioButton } from '../../../components/audio-button/audio-button';
+import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { useWordDetail } from '../api/word-detail.api';
+import { recordedSyllables } from './lesson-words';
+
+/** The explanation as paragraphs (the imported text keeps its line breaks). */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * A word's page: each character with its pinyin (a tap opens the dictionary), the syllable reading,
+ * and the imported explanation folded away for grown-ups.
+ */
+export function WordView({ word }: { word: string }) {
+  const answer = useWordDetail(word);
+  if (answer.isPending) return <PageLoading />;
+  if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
+  const detail = answer.data;
+  const urls = recordedSyllables(detail);
+  const unrecorded = detail.syllables.length - urls.length;
+  const explanation = paragraphs(detail.explanation);
+  return (
+    <article className="yw-bpcy-word" data-testid="bpcy-word-page" data-word={detail.word}>
+      <section className="yw-bpcy-word__hero">
+        <ol className="yw-bpcy-word__chars" aria-label="词语里的字">
+          {detail.syllables.map((syllable, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a word may hold the same character twice (天天).
+            <li key={i}>
+              <button
+                type="button"
+                className="yw-bpcy-word__char"
+                data-testid="bpcy-word-char"
+                data-char={syllable.char}
+                aria-label={`查字典：${syllable.char}`}
+                onClick={() => openDictionary(syllable.char)}
+              >
+                <span className="yw-bpcy-word__pinyin">{syllable.pinyin}</span>
+                <span className="yw-bpcy-word__glyph yw-kai">{syllable.char}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="yw-bpcy-word__tools">
+          <AudioButton
+            urls={urls}
+            label={`按音节朗读「${detail.word}」`}
+            className="yw-bpcy-word__audio"
+            testId="bpcy-word-read"
+          >
+            按音节朗读
+          </AudioButton>
+          {detail.common && <span className="yw-bpcy-badge">常用词</span>}
+        </div>
+        <p className="yw-bpcy-note">
+          {urls.length === 0
+            ? '这个词的读音还没有录音，请看拼音读一读。'
+            : `按音节朗读：把每个字的读音录音连起来读${unrecorded > 0 ? `，有 ${unrecorded} 个音节没有录音，会跳过` : ''}。`}
+          点一个字，可以查字典看它的笔顺和组词。
+        </p>
+      </section>
+      <details className="yw-bpcy-explain" data-testid="bpcy-word-explanation">
+        <summary>详细释义（给家长）</summary>
+        {explanation.length > 0 ? (
+          <>
+            {explanation.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs never move.
+              <p key={i}>{line}</p>
+            ))}
+            <p className="yw-bpcy-explain__source">释义来自公开的词典资料，写给大人看，可以挑孩子听得懂的讲。</p>
+          </>
+        ) : (
+          <p data-testid="bpcy-word-no-explanation">
+            这个词语还没有详细释义，我们会慢慢补上。可以先点上面的字查字典，看看每个字的意思。
+          </p>
+        )}
+      </details>
+    </article>
+  );
+}

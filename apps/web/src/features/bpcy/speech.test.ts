@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pickChineseVoice, speakingWay, syllableSteps, voiceRank } from './speech';
+
+const voice = (lang: string, name = lang, localService = false) => ({ lang, name, localService });
+const word = (...audio: string[]) => ({
+  syllables: audio.map((url, i) => ({ char: `字${i}`, pinyin: 'zì', audio: url })),
+});
+
+describe('choosing the device voice', () => {
+  it('takes mainland Chinese in the spellings browsers use, and nothing else', () => {
+    for (const lang of ['zh-CN', 'zh_CN', 'zh-Hans-CN', 'cmn-Hans-CN', 'cmn-CN', 'ZH-cn'])
+      expect(voiceRank(lang)).toBe(2);
+    expect(voiceRank('zh')).toBe(1);
+    for (const lang of ['zh-HK', 'zh-TW', 'yue-HK', 'en-US', 'ja-JP', '']) expect(voiceRank(lang)).toBe(0);
+  });
+
+  it('prefers a mainland voice, and of those one on the device', () => {
+    const remote = voice('zh-CN', 'Google 普通话');
+    const local = voice('zh-CN', 'Tingting', true);
+    expect(pickChineseVoice([voice('en-US'), voice('zh-TW'), voice('zh'), remote, local])).toBe(local);
+    expect(pickChineseVoice([voice('zh', 'plain', true), remote])).toBe(remote);
+    expect(pickChineseVoice([voice('zh-HK'), voice('en-GB')])).toBeUndefined();
+    expect(pickChineseVoice([])).toBeUndefined();
+  });
+});
+
+describe('speech or syllables', () => {
+  const recorded = [word('/audio/pinyin/shang4.mp3', '/audio/pinyin/xia4.mp3')];
+  const silent = [word('', '')];
+
+  it('speaks with the device voice when there is one', () => {
+    expect(speakingWay(true, recorded)).toBe('device');
+    expect(speakingWay(true, silent)).toBe('device');
+  });
+
+  it('plays the syllable recordings without a voice, or when the pupil asks for them', () => {
+    expect(speakingWay(false, recorded)).toBe('syllables');
+    expect(speakingWay(true, recorded, true)).toBe('syllables');
+  });
+
+  it('says so when neither is possible', () => {
+    expect(speakingWay(false, silent)).toBe('none');
+    // Asking for recordings that do not exist keeps the voice.
+    expect(speakingWay(true, silent, true)).toBe('device');
+  });
+
+  it('plays the recorded syllables in order and counts the missing ones', () => {
+    const { steps, unrecorded } = syllableSteps(word('/a.mp3', '', '/c.mp3'));
+    expect(steps).toEqual([
+      { line: 0, index: 0, url: '/a.mp3' },
+      { line: 0, index: 2, url: '/c.mp3' },
+    ]);
+    expect(unrecorded).toBe(1);
+  });
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { userInfoCall } from '@yuwen/protocol';
+import { useStoredAccount } from '../../../lib/account-store';
+import { callApi } from '../../../lib/api-client';
+
+/**
+ * The signed-in user's profile (user/info): the grade picks the first volume, the role shows 教案.
+ * The key is the user centre's, so a grade changed there is seen here.
+ */
+export function useProfile() {
+  const { id } = useStoredAccount();
+  return useQuery({ queryKey: ['user-info'], queryFn: () => callApi(userInfoCall, {}), enabled: id !== undefined });
+}

@@ -1,0 +1,199 @@
+import { inflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { drawStroke, loginAsPupil, type Median } from './helpers';
+
+// 部编词语, 听写 and the printable sheets (issue 14), in both layouts. The pages are queries on /bpcy.
+
+/** 一年级上册 chosen, then its first lesson that has words (the book prints no 词语表 for this volume). */
+async function openFirstLessonWithWords(page: Page): Promise<string> {
+  await page.goto('/bpcy');
+  await page.getByTestId('bpcy-grade').filter({ hasText: '一年级' }).click();
+  await page.getByTestId('bpcy-term').filter({ hasText: '上册' }).click();
+  await expect(page.getByTestId('bpcy-term').filter({ hasText: '上册' })).toHaveAttribute('aria-pressed', 'true');
+  const lessons = page.getByTestId('bpcy-lesson');
+  await expect(lessons.first()).toBeVisible();
+  // 天地人 opens 一年级上册 (the first 识字 lesson).
+  await lessons.filter({ hasText: '天地人' }).click();
+  await expect(page).toHaveURL(/[?&]lesson=\d+/);
+  const words = page.getByTestId('bpcy-word');
+  await expect(words.first()).toBeVisible();
+  return (await words.first().getAttribute('data-word')) ?? '';
+}
+
+/**
+ * What a PDF holds: its pages, their sizes (points) and the characters its fonts map to text (the
+ * ToUnicode CMaps Chromium writes for every embedded font).
+ */
+function readPdf(pdf: Buffer): { pages: number; sizes: string[]; chars: Set<string> } {
+  const raw = pdf.toString('latin1');
+  const pages = (raw.match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+  const sizes = [...raw.matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g)].map(
+    ([, w, h]) => `${Math.round(Number(w))}x${Math.round(Number(h))}`,
+  );
+  const chars = new Set<string>();
+  const decode = (hex: string) => {
+    for (let i = 0; i + 4 <= hex.length; i += 4)
+      chars.add(String.fromCharCode(Number.parseInt(hex.slice(i, i + 4), 16)));
+  };
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = raw.indexOf('endstream', start);
+    let text: string;
+    try {
+      text = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!text.includes('begincmap')) continue;
+    for (const [, to] of text.matchAll(/<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) decode(to ?? '');
+    for (const [, , to] of text.matchAll(/<([0-9A-Fa-f]+)>\s*<[0-9A-Fa-f]+>\s*<([0-9A-Fa-f]+)>/g)) decode(to ?? '');
+  }
+  return { pages, sizes, chars };
+}
+
+async function mediansOf(page: Page, char: string): Promise<Median[]> {
+  const res = await page.request.get(`/hanzi-data/${encodeURIComponent(char)}.json`);
+  return ((await res.json()) as { medians: Median[] }).medians;
+}
+
+test.describe('部编词语', () => {
+  test.beforeEach(async ({ page }) => {
+    // Every journey here is long (a server round per word, the stroke checker, a PDF): triple time.
+    test.slow();
+    await loginAsPupil(page);
+  });
+
+  test("opens 一年级上册 → a lesson's words → a word's page with its characters in the dictionary", async ({
+    page,
+    isMobile,
+  }) => {
+    const first = await openFirstLessonWithWords(page);
+    // This volume prints no 词语表: the page says the words are our selection.
+    await expect(page.getByTestId('bpcy-source')).toHaveAttribute('data-source', 'selection');
+    await expect(page.getByTestId('bpcy-source')).toContainText('课本这一课没有词语表');
+    const card = page.getByTestId('bpcy-word').first();
+    await expect(card.getByTestId('bpcy-word-audio')).toHaveAttribute('aria-label', `按音节朗读「${first}」`);
+    // Desktop keeps the lessons beside the words.
+    if (!isMobile) await expect(page.getByTestId('bpcy-desktop').getByTestId('bpcy-units')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('bpcy-words.png') });
+
+    await card.getByRole('link').click();
+    const wordPage = page.getByTestId('bpcy-word-page');
+    await expect(wordPage).toHaveAttribute('data-word', first);
+    await expect(wordPage.getByTestId('bpcy-word-char')).toHaveCount([...first].length);
+    await expect(wordPage.getByTestId('bpcy-word-read')).toContainText('按音节朗读');
+    const explanation = wordPage.getByTestId('bpcy-word-explanation');
+    await explanation.locator('summary').click();
+    await expect(explanation).toHaveAttribute('open', '');
+    await expect(explanation.locator('p').first()).not.toBeEmpty();
+    await page.screenshot({ path: test.info().outputPath('bpcy-word.png') });
+
+    const char = [...first][0] ?? '';
+    await wordPage.getByTestId('bpcy-word-char').first().click();
+    await expect(page.getByTestId('dictionary-entry')).toHaveAttribute('data-char', char);
+  });
+
+  test('a 纸笔 听写 of the pupil’s own list: one character marked wrong goes to the 错字本', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/bpcy?dictation=mine');
+    // An empty list and a list that is too long are refused with a clear message.
+    await page.getByTestId('dictation-start').click();
+    await expect(page.getByTestId('dictation-start-error')).toContainText('写下要听写的词语');
+    const tooMany = Array.from({ length: 31 }, (_, i) => `${String.fromCodePoint(0x4e00 + i * 7)}子`).join(' ');
+    await page.getByTestId('dictation-own-words').fill(tooMany);
+    await page.getByTestId('dictation-start').click();
+    await expect(page.getByTestId('dictation-start-error')).toContainText('一次最多听写30个词语');
+
+    await page.getByTestId('dictation-own-words').fill('上下 大小，日月');
+    await page.getByTestId('dictation-mode-paper').check({ force: true });
+    await page.getByTestId('dictation-start').click();
+    const round = page.getByTestId('dictation-round');
+    await expect(round).toHaveAttribute('data-mode', 'paper');
+    // The page says how the words are read: the device voice when it has one, else the recordings.
+    const way = await page.getByTestId('dictation-way').getAttribute('data-way');
+    await expect(page.getByTestId('dictation-way')).toHaveText(way === 'device' ? '用设备朗读' : '按音节朗读');
+    await expect(page.getByTestId('dictation-progress')).toHaveText('第 1 / 3 个');
+    await page.getByTestId('dictation-slower').click();
+    await expect(page.getByTestId('dictation-slower')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('dictation-repeat').click();
+    await page.screenshot({ path: test.info().outputPath('bpcy-dictation.png') });
+    await page.getByTestId('dictation-next').click();
+    await expect(page.getByTestId('dictation-progress')).toHaveText('第 2 / 3 个');
+    await page.getByTestId('dictation-next').click();
+    await page.getByTestId('dictation-next').click();
+
+    const answers = page.getByTestId('dictation-answers');
+    await expect(answers.getByTestId('dictation-answer')).toHaveCount(3);
+    await answers.locator('[data-testid="dictation-answer-char"][data-char="小"]').click();
+    await expect(page.getByTestId('dictation-wrong-count')).toContainText('小');
+    await page.screenshot({ path: test.info().outputPath('bpcy-dictation-check.png') });
+    await page.getByTestId('dictation-submit').click();
+
+    const result = page.getByTestId('dictation-result');
+    await expect(result.getByTestId('dictation-score')).toContainText('67');
+    await expect(result.getByTestId('dictation-wrong').locator('[data-char="小"]')).toBeVisible();
+    await expect(page.getByTestId('dictation-history-item').first()).toContainText('我的听写');
+    await page.screenshot({ path: test.info().outputPath('bpcy-dictation-result.png') });
+
+    await result.getByTestId('dictation-to-review').click();
+    await expect(page).toHaveURL(isMobile ? /\/hzcs\?tab=review$/ : /part=hzcs&tab=review$/);
+    await expect(page.getByTestId('review-wrong').locator('[data-char="小"]')).toBeVisible();
+  });
+
+  test('a 屏幕书写 听写: 人 written on the stroke checker scores 100', async ({ page }) => {
+    await page.goto('/bpcy?dictation=mine');
+    await page.getByTestId('dictation-own-words').fill('人');
+    await page.getByTestId('dictation-mode-screen').check({ force: true });
+    await page.getByTestId('dictation-start').click();
+    const quiz = page.getByTestId('writing-quiz');
+    // The board waits for the character's stroke data (slow on a busy machine).
+    await expect(quiz).toBeVisible({ timeout: 20_000 });
+    for (const [i, median] of (await mediansOf(page, '人')).entries()) {
+      await drawStroke(page, quiz, median);
+      await expect(quiz).toHaveAttribute('data-correct-strokes', String(i + 1));
+    }
+    await expect(page.getByTestId('dictation-cell')).toHaveAttribute('data-state', 'right');
+    await page.getByTestId('dictation-submit').click();
+    await expect(page.getByTestId('dictation-score')).toContainText('100');
+  });
+
+  test('prints a lesson’s 字帖 to an A4 PDF holding its characters, and its 听写纸 with the answers', async ({
+    page,
+  }) => {
+    await openFirstLessonWithWords(page);
+    const words = await page
+      .getByTestId('bpcy-word')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-word') ?? ''));
+    const chars = [...new Set(words.join(''))];
+    await page.getByTestId('bpcy-print-zitie').click();
+    const root = page.getByTestId('print-root');
+    // The sheets wait for every character's stroke data and the teaching font (slow on a busy machine).
+    await expect(root).toHaveAttribute('data-ready', '1', { timeout: 20_000 });
+    await expect(page.getByTestId('print-preview').getByTestId('print-zitie-char')).toHaveCount(chars.length);
+    await page.screenshot({ path: test.info().outputPath('bpcy-print.png') });
+
+    // Printing shows the sheets alone: the app around them is hidden.
+    await page.emulateMedia({ media: 'print' });
+    await expect(root).toBeVisible();
+    await expect(page.getByTestId('print-page')).toBeHidden();
+    const sheets = await root.getByTestId('print-sheet').count();
+    const frames = root.getByTestId('print-stroke-frames').first();
+    expect(Number(await frames.getAttribute('data-frames'))).toBeGreaterThan(0);
+    await page.evaluate(() => document.fonts.ready);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    const read = readPdf(pdf);
+    expect(read.pages).toBe(sheets);
+    // A4 is 595 × 842 points.
+    expect(new Set(read.sizes)).toEqual(new Set(['595x842']));
+    for (const char of chars) expect(read.chars.has(char), `PDF text holds ${char}`).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: '听写纸', exact: true }).click();
+    await expect(page.getByTestId('print-page')).toHaveAttribute('data-sheet', 'tingxie');
+    const preview = page.getByTestId('print-preview');
+    await expect(preview.getByTestId('print-tingxie-item')).toHaveCount(words.length);
+    await expect(preview.getByTestId('print-answers')).toContainText(words[0] ?? '');
+  });
+});
