@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 export const VOLUMES = ['g2a', 'g2b', 'g3a', 'g3b', 'g4b', 'g5b', 'g6b'];
 const SYLLABLE = /^[a-zāáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]+$/;
+/** 一 and 不: their own tone, or the neutral tone where the word is read so (对不起 duì bu qǐ). */
+const CITATION_TONE = { 一: ['yī', 'yi'], 不: ['bù', 'bu'] };
 const FIELDS = ['word', 'pinyin', 'meaning', 'example', 'synonyms', 'antonyms', 'measure'];
 
 /** The printed 词语表 words each volume owns: first printing wins, in printed order. */
@@ -48,6 +50,11 @@ export function entryProblems(entry) {
   const syllables = pinyin.split(' ');
   if (syllables.length !== [...word].length) out.push('pinyin needs one syllable per character');
   if (!syllables.every((s) => SYLLABLE.test(s))) out.push('pinyin has a bad syllable');
+  // 一 and 不 keep their own tones, as the poem and idiom readings do (STYLE.md).
+  [...word].forEach((char, i) => {
+    const own = CITATION_TONE[char];
+    if (own && !own.includes(syllables[i])) out.push(`${char} is written ${own[0]} (its own tone, no tone change)`);
+  });
   const meaningLength = [...meaning].length;
   if (meaningLength < 2 || meaningLength > 30) out.push('meaning must be 2–30 characters');
   if (/[。.]$/.test(meaning)) out.push('meaning ends without a full stop');
