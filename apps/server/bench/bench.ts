@@ -175,7 +175,7 @@ try {
     data: { units: { lessons: { id: number; total: number }[] }[] };
   };
   const lessonId = volume.data.units.flatMap((unit) => unit.lessons).find((l) => l.total >= 6)?.id;
-  const lesson = await throughput(`${base}/api/study/resource/content?module_id=2007&id=${lessonId}&${who}`);
+  const lesson = await throughput(`${base}/api/study/resource/content?module_id=2007&lesson_id=${lessonId}&${who}`);
   const textbookTree = await throughput(`${base}/api/study/module/resourceCategory?module_id=2007&need_deep=1`, 1);
   // Files through the media sender (package files: stat and small files kept in memory).
   const strokeData = await throughput(`${base}/hanzi-data/${encodeURIComponent('学')}.json`);
