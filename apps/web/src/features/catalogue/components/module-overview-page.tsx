@@ -4,6 +4,7 @@ import { MESSAGE, type Module, type ResourceCategory } from '@yuwen/protocol';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaGrid, areaColor } from '../../../components/area-grid/area-grid';
+import { AreaIcon } from '../../../components/area-icons/area-icon';
 import { useAttachedMedia } from '../../../components/content-kit/api/attached-media.api';
 import { useCategoryItems } from '../../../components/content-kit/api/category-items.api';
 import { useCategoryTree } from '../../../components/content-kit/api/category-tree.api';
@@ -219,9 +220,7 @@ export function ModuleOverviewPage({
       >
         {itemId === undefined && (
           <header className="yw-catalogue__hero" style={{ background: areaColor(categoryShown ?? module.id) }}>
-            <span className="yw-catalogue__hero-glyph yw-kai" aria-hidden="true">
-              {name.slice(0, 1)}
-            </span>
+            <AreaIcon moduleKey={module.key} className="yw-catalogue__hero-icon" />
             <div>
               <p className="yw-catalogue__hero-name">{name}</p>
               {categoryShown !== undefined ? (
