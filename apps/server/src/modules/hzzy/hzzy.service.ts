@@ -246,11 +246,16 @@ export class HzzyService {
   }
 
   async tiles(userId: number, rows: readonly CharacterBrowseRow[]): Promise<CharacterTile[]> {
+    return (await this.tileGroups(userId, [rows]))[0] ?? [];
+  }
+
+  /** Several groups of tiles with one look-up of the user's marks. */
+  async tileGroups(userId: number, groups: readonly (readonly CharacterBrowseRow[])[]): Promise<CharacterTile[][]> {
     const marks = await this.repo.marksOf(
       userId,
-      rows.map((r) => r.id),
+      groups.flat().map((r) => r.id),
     );
-    return rows.map((row) => presentTile(row, marks.get(row.id)));
+    return groups.map((rows) => rows.map((row) => presentTile(row, marks.get(row.id))));
   }
 
   /** A page of one radical's, syllable's or stroke count's characters (of one level if given), with the user's marks. */

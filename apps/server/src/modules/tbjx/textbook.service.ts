@@ -1,11 +1,22 @@
-import type { TextbookLessonRow, TextbookRepository } from '@yuwen/db';
+import type { CharacterBrowseRow, TextbookLessonRow, TextbookRepository } from '@yuwen/db';
 import { type Crumb, type LessonPlan, TBJX_MODULE_ID, type TextbookLesson } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
-import type { HzzyService } from '../hzzy/hzzy.service.js';
+import { Cached, type HzzyService } from '../hzzy/hzzy.service.js';
 import { lessonChars, parseClassics, presentLessonSummary, presentUnit, presentVolume } from './textbook.presenter.js';
 
 type Teacher = Pick<SessionUser, 'id' | 'role'>;
+
+/** What a lesson shows that is the same for every pupil; the textbook changes only on import. */
+interface LessonFrame {
+  lesson: TextbookLessonRow;
+  shizi: CharacterBrowseRow[];
+  xiezi: CharacterBrowseRow[];
+  review: CharacterBrowseRow[];
+  previous: number;
+  next: number;
+  breadcrumbs: Crumb[];
+}
 
 /** Splits a text into paragraphs at blank lines. */
 const paragraphsOf = (body: string) =>
@@ -19,6 +30,8 @@ const paragraphsOf = (body: string) =>
  * learned marks of 汉字字源, so a character learned anywhere counts everywhere), and lesson plans.
  */
 export class TextbookService {
+  private readonly frames = new Map<number, Cached<LessonFrame>>();
+
   constructor(
     private readonly repo: TextbookRepository,
     private readonly hzzy: HzzyService,
@@ -93,15 +106,40 @@ export class TextbookService {
     );
   }
 
-  async lesson(userId: number, id: number): Promise<TextbookLesson> {
+  /** A lesson's frame, loaded once; unknown ids are not kept, so probing them costs no memory. */
+  private async frameOf(id: number): Promise<LessonFrame> {
+    let frame = this.frames.get(id);
+    if (!frame) {
+      frame = new Cached(() => this.loadFrame(id), Date.now);
+      this.frames.set(id, frame);
+    }
+    try {
+      return await frame.get();
+    } catch (error) {
+      this.frames.delete(id);
+      throw error;
+    }
+  }
+
+  private async loadFrame(id: number): Promise<LessonFrame> {
     const lesson = await this.findLesson(id);
-    const tiles = async (chars: string) => this.hzzy.tiles(userId, await this.hzzy.rowsOf(chars));
     const [shizi, xiezi, review, around, breadcrumbs] = await Promise.all([
-      tiles(lesson.shizi),
-      tiles(lesson.xiezi),
-      tiles(lesson.shizi_review),
+      this.hzzy.rowsOf(lesson.shizi),
+      this.hzzy.rowsOf(lesson.xiezi),
+      this.hzzy.rowsOf(lesson.shizi_review),
       this.repo.neighbours(lesson),
       this.crumbs(lesson.volume_id, lesson.unit_id, lesson),
+    ]);
+    return { lesson, shizi, xiezi, review, previous: around.previous ?? 0, next: around.next ?? 0, breadcrumbs };
+  }
+
+  /** A lesson as a pupil sees it: the kept frame with this pupil's marks (one look-up). */
+  async lesson(userId: number, id: number): Promise<TextbookLesson> {
+    const { lesson, previous, next, breadcrumbs, ...groups } = await this.frameOf(id);
+    const [shizi = [], xiezi = [], review = []] = await this.hzzy.tileGroups(userId, [
+      groups.shizi,
+      groups.xiezi,
+      groups.review,
     ]);
     return {
       ...presentLessonSummary(lesson, () => false),
@@ -114,8 +152,8 @@ export class TextbookService {
       shizi_review: review,
       words: JSON.parse(lesson.words) as string[],
       classics: parseClassics(lesson),
-      previous_id: around.previous ?? 0,
-      next_id: around.next ?? 0,
+      previous_id: previous,
+      next_id: next,
     };
   }
 
