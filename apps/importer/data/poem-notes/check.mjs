@@ -34,7 +34,7 @@ export function poemProblems(entry, text) {
   for (const note of notes) {
     if (!note.term || !note.gloss) out.push('a note needs term and gloss');
     else if (length(note.gloss) > 40) out.push(`gloss of ${note.term} is over 40 characters`);
-    else if (/[。.]$/.test(note.gloss)) out.push(`gloss of ${note.term} ends without a full stop`);
+    else if (/[。.]$/.test(note.gloss)) out.push(`gloss of ${note.term} must not end with a full stop`);
     if (text !== undefined && note.term && !text.includes(note.term)) out.push(`term ${note.term} is not in the text`);
   }
   const lines = (entry.translation ?? '').split('\n');

@@ -62,7 +62,7 @@ export function entryProblems(entry) {
   });
   const meaningLength = [...meaning].length;
   if (meaningLength < 2 || meaningLength > 30) out.push('meaning must be 2–30 characters');
-  if (/[。.]$/.test(meaning)) out.push('meaning ends without a full stop');
+  if (/[。.]$/.test(meaning)) out.push('meaning must not end with a full stop');
   const exampleLength = [...example].length;
   if (exampleLength < 8 || exampleLength > 30) out.push('example must be 8–30 characters');
   if (!/[。！？]$/.test(example)) out.push('example ends with 。！？');
