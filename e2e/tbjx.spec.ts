@@ -99,6 +99,21 @@ test.describe('同步教学: the textbook as the course', () => {
     await lessonRow(page, '春夏秋冬').click();
     await expect(page).toHaveURL(isMobile ? /\/jdxa\/tbjx\/bookContent\/2007\/\d+$/ : /part=bookContent/);
     await expect(page.getByTestId('tbjx-lesson-title')).toContainText('春夏秋冬');
+
+    // The home screen's 「我的课本」: the chosen volume, and the lesson the contents go on with, one tap away.
+    await page.goto(isMobile ? CONTENTS.mobile : CONTENTS.desktop);
+    const next = page.getByTestId('tbjx-next-lesson');
+    const nextHref = (await next.getAttribute('href')) ?? '';
+    const nextLabel = ((await next.textContent()) ?? '').replace(/^.*：/, '');
+    await page.goto('/index');
+    const card = page.getByTestId('home-textbook');
+    await expect(card.getByTestId('home-textbook-volume')).toHaveText('一年级下册');
+    await expect(card.getByTestId('home-textbook-next')).toHaveText(`下一课：${nextLabel}`);
+    await expect(card.getByTestId('home-textbook-go')).toHaveAttribute('href', nextHref);
+    await page.screenshot({ path: test.info().outputPath('home-textbook.png') });
+    await card.getByTestId('home-textbook-go').click();
+    await expect(page).toHaveURL((url) => url.pathname + url.search === nextHref);
+    await expect(page.getByTestId('tbjx-lesson-title')).toContainText(nextLabel.replace(/^\S+ /, ''));
   });
 
   test('教案 is for teachers: pupils are not offered it, and its address tells them kindly', async ({

@@ -1,6 +1,6 @@
-// A pupil's progress through the textbook: per lesson (characters learned of those it teaches),
-// per unit and volume, and the lesson to go on with.
-import type { LessonSummary, TextbookUnit } from '@yuwen/protocol';
+// A pupil's progress through the textbook: per lesson (characters learned of those it teaches), per
+// unit and volume (the lesson to go on with is components/textbook-volume/next-lesson.ts).
+import type { TextbookUnit } from '@yuwen/protocol';
 
 export interface Progress {
   learned: number;
@@ -24,19 +24,6 @@ export function sumProgress(lessons: readonly Progress[]): Progress {
 /** The volume's progress: every lesson of every unit. */
 export function volumeProgress(units: readonly TextbookUnit[]): Progress {
   return sumProgress(units.flatMap((unit) => unit.lessons));
-}
-
-/**
- * The lesson to go on with: the first (in book order) that teaches characters not all learned yet;
- * undefined when every lesson is done or none teaches characters.
- */
-export function nextLesson(units: readonly TextbookUnit[]): LessonSummary | undefined {
-  return units.flatMap((unit) => unit.lessons).find((lesson) => lesson.total > 0 && lesson.learned < lesson.total);
-}
-
-/** How a lesson is named: its printed number and title (识字1 天地人, 3 江南), or the title alone. */
-export function lessonLabel(lesson: Pick<LessonSummary, 'number' | 'title'>): string {
-  return lesson.number ? `${lesson.number} ${lesson.title}` : lesson.title;
 }
 
 /** A lesson's progress from its tiles: each character of 会认 and 会写 once, learned when marked so. */

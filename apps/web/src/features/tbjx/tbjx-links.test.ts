@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lessonPath } from '../../components/textbook-volume/next-lesson';
 import { readingAudio } from './reading-audio';
 import { DESKTOP_LINKS, desktopPart, idParam, mobileLinks } from './tbjx-links';
 import { textbookTrail } from './trail';
@@ -28,6 +29,11 @@ describe('textbook addresses', () => {
     expect(desktopPart('bookImage')).toBe('bookImage');
     expect(desktopPart('bookSZ')).toBeUndefined();
     expect(desktopPart(null)).toBeUndefined();
+  });
+
+  it("agree with the lesson path the home screen's 「我的课本」 builds from the module link", () => {
+    expect(lessonPath('/tbjx', 5, false)).toBe(mobileLinks('/tbjx').part('bookContent', 5));
+    expect(lessonPath('/tbjx', 5, true)).toBe(DESKTOP_LINKS.part('bookContent', 5));
   });
 
   it('take only whole positive ids a database integer holds', () => {

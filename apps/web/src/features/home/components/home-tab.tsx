@@ -6,9 +6,10 @@ import { Mascot } from '../../../components/mascot/mascot';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
+import { MyTextbookCard } from './my-textbook-card';
 import '../home.css';
 
-/** The home tab: the mascot's greeting and the grid of learning areas. */
+/** The home tab: the mascot's greeting, 「我的课本」 once a volume is chosen, and the grid of learning areas. */
 export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searchTo: string }) {
   const navigate = useNavigate();
   const account = useStoredAccount();
@@ -25,6 +26,7 @@ export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searc
           </div>
         </section>
         <div className="yw-home__main">
+          <MyTextbookCard />
           <h2 className="yw-section-title yw-home__title">学习乐园</h2>
           {areas.length > 0 ? (
             <AreaGrid areas={areas} testId="area-grid" />

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { TextbookUnit, TextbookVolumeSummary } from '@yuwen/protocol';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VOLUME_STORAGE_KEY } from '../volume-choice';
+import { VOLUME_STORAGE_KEY } from '../../../components/textbook-volume/volume-choice';
 import { BookIndexPage } from './book-index-page';
 
 const volume = (id: number, key: string, name: string, status: 'complete' | 'partial' = 'complete') =>
@@ -41,13 +41,13 @@ const UNITS: Record<number, TextbookUnit[]> = {
 };
 let grade = '';
 
-vi.mock('../api/textbook-volumes.api', () => ({
+vi.mock('../../../components/textbook-volume/api/textbook-volumes.api', () => ({
   useTextbookVolumes: () => ({ isPending: false, isError: false, data: VOLUMES }),
 }));
-vi.mock('../api/user-info.api', () => ({
+vi.mock('../../../components/textbook-volume/api/profile.api', () => ({
   useProfile: () => ({ isLoading: false, data: { grade, role: 'pupil' } }),
 }));
-vi.mock('../api/textbook-volume.api', () => ({
+vi.mock('../../../components/textbook-volume/api/textbook-volume.api', () => ({
   useTextbookVolume: (id: number) => ({
     isPending: false,
     isError: false,

@@ -1,18 +1,34 @@
 // tbjx = 同步教学: the book's contents — grade and volume, then its units and lessons with progress.
 import { TBJX_MODULE_ID, type TextbookVolumeSummary } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { useTextbookVolume } from '../../../components/textbook-volume/api/textbook-volume.api';
+import { useVolumeChoice, type VolumeChoice } from '../../../components/textbook-volume/use-volume-choice';
+import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
-import { useTextbookVolume } from '../api/textbook-volume.api';
+import { useTbjxLinks } from '../tbjx-links';
 import { UnitLessons } from './lesson-list';
-import { useVolumeChoice } from './use-volume-choice';
 import { EmptyVolume, PartialNotice, VolumeHero } from './volume-hero';
-import { VolumePicker } from './volume-picker';
 import '../tbjx.css';
 
+/**
+ * The volume the contents show: `shown` (the volume of the lesson open beside them on desktop), then
+ * `?volume=`, the remembered choice, the profile's grade. Choosing opens the volume's contents.
+ */
+export function useContentsVolume(volumeParam: number | undefined, shown?: number): VolumeChoice {
+  const navigate = useNavigate();
+  const links = useTbjxLinks();
+  return useVolumeChoice({
+    asked: volumeParam,
+    shown,
+    onChoose: (volume) => void navigate(links.index(volume.id), { replace: true }),
+  });
+}
+
 /** The choice states every contents view shares: loading, failure, no volume at all. */
-export function VolumeChoiceState({ choice }: { choice: ReturnType<typeof useVolumeChoice> }): ReactNode {
+export function VolumeChoiceState({ choice }: { choice: VolumeChoice }): ReactNode {
   if (choice.volumes.isError) return <PageFailure error={choice.volumes.error} onRetry={choice.volumes.refetch} />;
   if (choice.pending) return <PageLoading />;
   return <PageMessage glyph="书" title="课本正在准备中，过几天再来看看吧" testId="tbjx-no-volumes" />;
@@ -44,7 +60,7 @@ function VolumeLessons({ volume }: { volume: TextbookVolumeSummary }) {
 /** /tbjx, /tbjx/bookIndex (and under /jdxa): choose a volume, then a lesson. */
 export function BookIndexPage({ volumeParam }: { volumeParam?: number }) {
   useLearningRecord(TBJX_MODULE_ID);
-  const choice = useVolumeChoice(volumeParam);
+  const choice = useContentsVolume(volumeParam);
   const { chosen } = choice;
   return (
     <>
@@ -52,7 +68,7 @@ export function BookIndexPage({ volumeParam }: { volumeParam?: number }) {
       <main className="yw-page yw-tbjx" data-testid="tbjx-index">
         {chosen && choice.volumes.data ? (
           <>
-            <VolumePicker volumes={choice.volumes.data} chosen={chosen} onChoose={choice.choose} />
+            <VolumePicker volumes={choice.volumes.data} chosen={chosen} onChoose={choice.choose} testIdPrefix="tbjx" />
             <VolumeLessons key={chosen.id} volume={chosen} />
           </>
         ) : (

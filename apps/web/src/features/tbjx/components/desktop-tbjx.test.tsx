@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import type { TextbookUnit, TextbookVolumeSummary } from '@yuwen/protocol';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeVolume } from '../../../components/textbook-volume/volume-choice';
 import { DESKTOP_LINKS, TbjxLinksContext } from '../tbjx-links';
-import { storeVolume } from '../volume-choice';
 import { DesktopTbjx } from './desktop-tbjx';
 
 const volume = (id: number, key: string, name: string): TextbookVolumeSummary => ({
@@ -27,13 +27,13 @@ const unit = (id: number, lessonId: number, title: string): TextbookUnit => ({
 });
 const UNITS: Record<number, TextbookUnit[]> = { 1: [unit(10, 11, '天地人')], 2: [unit(20, 21, '春夏秋冬')] };
 
-vi.mock('../api/textbook-volumes.api', () => ({
+vi.mock('../../../components/textbook-volume/api/textbook-volumes.api', () => ({
   useTextbookVolumes: () => ({ isPending: false, isError: false, data: VOLUMES }),
 }));
-vi.mock('../api/user-info.api', () => ({
+vi.mock('../../../components/textbook-volume/api/profile.api', () => ({
   useProfile: () => ({ isLoading: false, data: { grade: '', role: 'pupil' } }),
 }));
-vi.mock('../api/textbook-volume.api', () => ({
+vi.mock('../../../components/textbook-volume/api/textbook-volume.api', () => ({
   useTextbookVolume: (id: number) => ({
     isPending: false,
     isError: false,

@@ -5,18 +5,17 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { useTextbookVolume } from '../../../components/textbook-volume/api/textbook-volume.api';
+import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useTextbookLesson } from '../api/textbook-lesson.api';
 import { useTextbookUnit } from '../api/textbook-unit.api';
-import { useTextbookVolume } from '../api/textbook-volume.api';
 import { sumProgress } from '../progress';
 import { type TbjxPart, useTbjxLinks } from '../tbjx-links';
-import { VolumeChoiceState } from './book-index-page';
+import { useContentsVolume, VolumeChoiceState } from './book-index-page';
 import { ProgressBar, UnitLessons } from './lesson-list';
-import { useVolumeChoice } from './use-volume-choice';
 import { EmptyVolume, PartialNotice, VolumeHero } from './volume-hero';
-import { VolumePicker } from './volume-picker';
 import '../tbjx.css';
 
 /** The left column: grade and volume, then every unit with its lessons, the open one marked and in view. */
@@ -111,7 +110,7 @@ export function DesktopTbjx({
   const lesson = useTextbookLesson(lessonId);
   const unit = useTextbookUnit(part === 'partInfo' ? id : undefined);
   const unitVolume = unit.data?.breadcrumbs.find((crumb) => crumb.id !== TBJX_MODULE_ID)?.id;
-  const choice = useVolumeChoice(volumeParam, lesson.data?.volume_id ?? unitVolume);
+  const choice = useContentsVolume(volumeParam, lesson.data?.volume_id ?? unitVolume);
   const { chosen } = choice;
   return (
     <div className="yw-tbjx-desk" data-testid="tbjx-desktop">
@@ -124,7 +123,7 @@ export function DesktopTbjx({
         </Link>
         {chosen && choice.volumes.data ? (
           <>
-            <VolumePicker volumes={choice.volumes.data} chosen={chosen} onChoose={choice.choose} />
+            <VolumePicker volumes={choice.volumes.data} chosen={chosen} onChoose={choice.choose} testIdPrefix="tbjx" />
             <Contents key={chosen.id} volume={chosen} current={id} />
           </>
         ) : (

@@ -1,9 +1,10 @@
 import type { TextbookUnit, TextbookVolumeSummary } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { PageMessage } from '../../../components/page-state/page-state';
-import { lessonLabel, nextLesson, volumeProgress } from '../progress';
+import { lessonLabel, nextLesson } from '../../../components/textbook-volume/next-lesson';
+import { gradeName } from '../../../components/textbook-volume/volume-choice';
+import { volumeProgress } from '../progress';
 import { useTbjxLinks } from '../tbjx-links';
-import { GRADE_NAMES } from '../volume-choice';
 import { ProgressBar } from './lesson-list';
 
 /** The chosen volume: its name, what it teaches, the pupil's progress and the lesson to go on with. */
@@ -15,7 +16,7 @@ export function VolumeHero({ volume, units }: { volume: TextbookVolumeSummary; u
   return (
     <header className="yw-tbjx-hero" data-testid="tbjx-hero" data-volume={volume.key}>
       <span className="yw-tbjx-hero__glyph yw-kai" aria-hidden="true">
-        {(GRADE_NAMES[volume.grade - 1] ?? volume.name).slice(0, 1)}
+        {(gradeName(volume.grade) || volume.name).slice(0, 1)}
       </span>
       <div className="yw-tbjx-hero__text">
         <h2 className="yw-tbjx-hero__name" data-testid="tbjx-volume-name">

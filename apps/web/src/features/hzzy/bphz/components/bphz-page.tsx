@@ -1,9 +1,14 @@
 // bphz = 部编汉字: the 统编版 (部编版) textbook's own 识字表 and 写字表 — choose a volume, then each
 // unit's lessons with their characters as tiles (tap → dictionary, the pupil's learned marks).
-import { type CharacterTile, MODULE_IDS, type TextbookUnit, type TextbookVolumeSummary } from '@yuwen/protocol';
-import { type ReactNode, useState } from 'react';
+import { type CharacterTile, MODULE_IDS, type TextbookUnit } from '@yuwen/protocol';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading, PageMessage } from '../../../../components/page-state/page-state';
+import {
+  useRefreshVolumeProgress,
+  useTextbookVolume,
+} from '../../../../components/textbook-volume/api/textbook-volume.api';
+import { useVolumeChoice } from '../../../../components/textbook-volume/use-volume-choice';
 import { TitleBar } from '../../../../components/title-bar/title-bar';
 import { toast } from '../../../../components/toast/toast-store';
 import { failureMessage } from '../../../../lib/http-transport';
@@ -11,10 +16,6 @@ import { useLearningRecord } from '../../../../lib/learning-record';
 import { useMarkCharacter } from '../../shared/api/character-marks.api';
 import { CharacterTileView, type TileActions } from '../../shared/components/character-tile';
 import { useLessonTiles } from '../api/lesson-tiles.api';
-import { useProfileGrade } from '../api/profile.api';
-import { useTextbookVolume } from '../api/textbook-volume.api';
-import { useTextbookVolumes } from '../api/textbook-volumes.api';
-import { openingVolume, readChosenVolume, rememberVolume } from '../volume-choice';
 import '../../shared/components/hzzy.css';
 import './bphz-page.css';
 
@@ -73,26 +74,6 @@ function LessonTiles({
 /** 部编汉字: a volume's 识字表 or 写字表, unit by unit and lesson by lesson. */
 export function BphzPage() {
   const [params, setParams] = useSearchParams();
-  const volumes = useTextbookVolumes();
-  const grade = useProfileGrade();
-  const [remembered, setRemembered] = useState(readChosenVolume);
-  const list = volumes.data ?? [];
-  const asked = idParam(params.get('volume'));
-  // Without an asked or remembered volume the profile's grade decides: wait for it rather than jump.
-  const settled = list.some((v) => v.id === asked || v.key === remembered) || !grade.isPending;
-  const volume = settled
-    ? openingVolume(list, { asked, remembered, grade: grade.data, month: new Date().getMonth() + 1 })
-    : undefined;
-  const found = useTextbookVolume(volume?.id);
-  const table: Table = params.get('table') === 'xiezi' ? 'xiezi' : 'shizi';
-  const units = found.data?.id === volume?.id ? (found.data?.units ?? []) : [];
-  const unit = units.find((u) => u.id === idParam(params.get('unit'))) ?? units[0];
-  // Every lesson of the unit with characters in either table: switching tables asks nothing new.
-  const lessons = unit?.lessons.filter((lesson) => lesson.shizi !== '' || lesson.xiezi !== '') ?? [];
-  const tiles = useLessonTiles(lessons.map((lesson) => lesson.id));
-  const mark = useMarkCharacter();
-  useLearningRecord(MODULE_IDS.hzzy_bphz);
-
   const go = (changes: Record<string, string | undefined>) =>
     setParams(
       (current) => {
@@ -105,16 +86,30 @@ export function BphzPage() {
       },
       { replace: true },
     );
-  const choose = (chosen: TextbookVolumeSummary) => {
-    rememberVolume(chosen);
-    setRemembered(chosen.key);
-    go({ volume: String(chosen.id), unit: undefined });
-  };
+  // The volume ?volume= asks for, else the one the textbook areas remember, else the profile grade's.
+  const choice = useVolumeChoice({
+    asked: idParam(params.get('volume')),
+    onChoose: (chosen) => go({ volume: String(chosen.id), unit: undefined }),
+  });
+  const { volumes, chosen: volume } = choice;
+  const list = volumes.data ?? [];
+  const found = useTextbookVolume(volume?.id);
+  const refreshProgress = useRefreshVolumeProgress();
+  const table: Table = params.get('table') === 'xiezi' ? 'xiezi' : 'shizi';
+  const units = found.data?.units ?? [];
+  const unit = units.find((u) => u.id === idParam(params.get('unit'))) ?? units[0];
+  // Every lesson of the unit with characters in either table: switching tables asks nothing new.
+  const lessons = unit?.lessons.filter((lesson) => lesson.shizi !== '' || lesson.xiezi !== '') ?? [];
+  const tiles = useLessonTiles(lessons.map((lesson) => lesson.id));
+  const mark = useMarkCharacter();
+  useLearningRecord(MODULE_IDS.hzzy_bphz);
+
   const actions: TileActions = {
     onToggle: (tile, which) =>
       mark.mutate(
         { charId: tile.id, mark: which, on: !tile[which] },
-        { onError: (error) => toast.info(failureMessage(error)) },
+        // The units' learned counts come with the volume: ask them again.
+        { onSuccess: () => void refreshProgress(), onError: (error) => toast.info(failureMessage(error)) },
       ),
     busyId: mark.isPending ? mark.variables?.charId : undefined,
   };
@@ -146,7 +141,7 @@ export function BphzPage() {
               aria-selected={v.id === volume.id}
               className={`yw-hzzy-tabs__tab${v.id === volume.id ? ' is-current' : ''}`}
               data-testid="bphz-volume"
-              onClick={() => choose(v)}
+              onClick={() => choice.choose(v)}
             >
               {v.name}
             </button>

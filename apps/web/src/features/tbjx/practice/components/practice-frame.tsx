@@ -1,9 +1,9 @@
 import type { TextbookLesson } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { PageLoading, PageMessage } from '../../../../components/page-state/page-state';
+import { lessonLabel } from '../../../../components/textbook-volume/next-lesson';
 import { TitleBar } from '../../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../../lib/http-transport';
-import { lessonLabel } from '../../progress';
 import '../practice.css';
 
 /** A practice page: the title bar and the page body (the desktop layout restyles both). */

@@ -4,7 +4,7 @@ import { useStoredAccount } from '../../../lib/account-store';
 import { callApi } from '../../../lib/api-client';
 
 /**
- * The signed-in user's profile (user/info): the grade picks the first volume, the role shows 教案.
+ * The signed-in user's profile (user/info): its grade picks the first volume (同步教学 also reads the role).
  * The key is the user centre's, so a grade changed there is seen here.
  */
 export function useProfile() {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { textbookVolumesCall } from '@yuwen/protocol';
-import { useStoredAccount } from '../../../../lib/account-store';
-import { callApi } from '../../../../lib/api-client';
+import { useStoredAccount } from '../../../lib/account-store';
+import { callApi } from '../../../lib/api-client';
+import { TEXTBOOK_VOLUME_KEY } from './textbook-volume-keys';
 
-/** The textbook volumes the product has verified tables for. */
+/** The volumes the product has data for (textbook/volumes). */
 export function useTextbookVolumes() {
   const { id } = useStoredAccount();
   return useQuery({
-    queryKey: ['bphz-volumes'],
+    queryKey: [...TEXTBOOK_VOLUME_KEY, 'list'],
     queryFn: () => callApi(textbookVolumesCall, {}),
     enabled: id !== undefined,
   });

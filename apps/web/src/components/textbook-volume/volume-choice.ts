@@ -1,10 +1,12 @@
-// Which volume (一年级上册 …) bookIndex shows: the pupil's own choice, remembered on this device;
-// before any choice, the volume of the pupil's grade for the term of the school year we are in.
+// Which 统编版 volume (一年级上册 …) the textbook areas (同步教学, 部编汉字, 部编词语) and the home
+// screen show: the pupil's own choice, remembered on this device under one key so a volume chosen in
+// one area opens in the others too; before any choice, the volume of the pupil's grade for the term
+// of the school year we are in.
 import type { TextbookVolumeSummary } from '@yuwen/protocol';
 import { readStored } from '../../lib/stored-value';
 import { storage } from '../../platform/storage';
 
-/** The storage key of the chosen volume (its key, g1a … g6b: ids may change with a re-import). */
+/** The storage key of the chosen volume (its key, g1a … g6b: ids may change with a re-import, keys do not). */
 export const VOLUME_STORAGE_KEY = 'tbjx_volume';
 
 export const GRADE_NAMES = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'] as const;
