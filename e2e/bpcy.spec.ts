@@ -4,21 +4,23 @@ import { drawStroke, loginAsPupil, type Median } from './helpers';
 
 // 部编词语, 听写 and the printable sheets (issue 14), in both layouts. The pages are queries on /bpcy.
 
-/** 一年级上册 chosen, then its first lesson that has words (the book prints no 词语表 for this volume). */
-async function openFirstLessonWithWords(page: Page): Promise<string> {
+/** A volume chosen by grade and term, then one of its lessons: answers the lesson's first word. */
+async function openLesson(page: Page, grade: string, term: string, title: string): Promise<string> {
   await page.goto('/bpcy');
-  await page.getByTestId('bpcy-grade').filter({ hasText: '一年级' }).click();
-  await page.getByTestId('bpcy-term').filter({ hasText: '上册' }).click();
-  await expect(page.getByTestId('bpcy-term').filter({ hasText: '上册' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('bpcy-grade').filter({ hasText: grade }).click();
+  await page.getByTestId('bpcy-term').filter({ hasText: term }).click();
+  await expect(page.getByTestId('bpcy-term').filter({ hasText: term })).toHaveAttribute('aria-pressed', 'true');
   const lessons = page.getByTestId('bpcy-lesson');
   await expect(lessons.first()).toBeVisible();
-  // 天地人 opens 一年级上册 (the first 识字 lesson).
-  await lessons.filter({ hasText: '天地人' }).click();
+  await lessons.filter({ hasText: title }).first().click();
   await expect(page).toHaveURL(/[?&]lesson=\d+/);
   const words = page.getByTestId('bpcy-word');
   await expect(words.first()).toBeVisible();
   return (await words.first().getAttribute('data-word')) ?? '';
 }
+
+/** 一年级上册's first lesson that has words, 天地人 (the book prints no 词语表 for this volume). */
+const openFirstLessonWithWords = (page: Page) => openLesson(page, '一年级', '上册', '天地人');
 
 /**
  * What a PDF holds: its pages, their sizes (points) and the characters its fonts map to text (the
@@ -91,6 +93,62 @@ test.describe('部编词语', () => {
     const char = [...first][0] ?? '';
     await wordPage.getByTestId('bpcy-word-char').first().click();
     await expect(page.getByTestId('dictionary-entry')).toHaveAttribute('data-char', char);
+  });
+
+  test('二年级上册 小蝌蚪找妈妈: a word page with our meaning and example, then a 选意思 round to its score', async ({
+    page,
+    isMobile,
+  }) => {
+    // The volume's first lesson: its words have our notes (apps/importer/data/word-notes/g2a.jsonl).
+    const first = await openLesson(page, '二年级', '上册', '小蝌蚪找妈妈');
+    expect(first).toBe('妈妈');
+    await expect(page.getByTestId('bpcy-source')).toHaveAttribute('data-source', 'printed');
+    await page.getByTestId('bpcy-word').first().getByRole('link').click();
+    const wordPage = page.getByTestId('bpcy-word-page');
+    await expect(wordPage).toHaveAttribute('data-word', '妈妈');
+    await expect(wordPage.getByTestId('bpcy-word-char').first()).toContainText('mā');
+    await expect(wordPage.getByTestId('bpcy-word-meaning')).not.toBeEmpty();
+    await expect(wordPage.getByTestId('bpcy-word-example').locator('b')).toHaveText('妈妈');
+    // The imported explanation waits, folded, under 详细解释.
+    const explanation = wordPage.getByTestId('bpcy-word-explanation');
+    await expect(explanation.locator('summary')).toHaveText('详细解释');
+    await expect(explanation).not.toHaveAttribute('open', '');
+    await page.screenshot({ path: test.info().outputPath(`bpcy-word-note-${isMobile ? 'mobile' : 'desktop'}.png`) });
+
+    await page.goBack();
+    await page.getByTestId('bpcy-practice-meaning').click();
+    await expect(page.getByTestId('practice-page')).toHaveAttribute('data-kind', 'meaning');
+    await page.getByTestId('practice-start').click();
+    const round = page.getByTestId('practice-round');
+    await expect(round).toBeVisible();
+    const progress = (await page.getByTestId('practice-progress').textContent()) ?? '';
+    const count = Number(/\/\s*(\d+)/.exec(progress)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i <= count; i += 1) {
+      await expect(page.getByTestId('practice-progress')).toHaveText(`第 ${i} / ${count} 题`);
+      await expect(page.getByTestId('practice-option')).toHaveCount(4);
+      // The keyboard works too: the first option by Enter, the rest by tap.
+      if (i === 1) {
+        await page.getByTestId('practice-option').first().focus();
+        await page.keyboard.press('Enter');
+      } else
+        await page
+          .getByTestId('practice-option')
+          .nth(i % 4)
+          .click();
+      await expect(page.getByTestId('practice-option').and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+      await page.getByTestId(i === count ? 'practice-submit' : 'practice-next').click();
+    }
+    const result = page.getByTestId('practice-result');
+    await expect(result.getByTestId('practice-score')).toContainText('分');
+    const score = Number((await result.getByTestId('practice-score').locator('b').textContent()) ?? '-1');
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+    await expect(result.locator('.yw-stars')).toBeVisible();
+    if (score < 100) await expect(result.getByTestId('practice-again').locator('a').first()).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`bpcy-practice-result-${isMobile ? 'mobile' : 'desktop'}.png`),
+    });
   });
 
   test('a 纸笔 听写 of the pupil’s own list: one character marked wrong goes to the 错字本', async ({

@@ -63,6 +63,28 @@ describe.each(testEngines())('部编词语 and 听写 on %s', (engine) => {
     expect((await call('GET', '/api/study/bpcy/lesson', pupil, { lesson_id: 999999 })).code).toBe(CODE.notFound);
   });
 
+  it('leaves out of the selection the words our notes mark as not for pupils', async () => {
+    const [, second] = await lessonIds();
+    await t.database.db
+      .insertInto('word_notes')
+      .values({
+        word: '天上',
+        pinyin: 'tiān shàng',
+        meaning: '天空中',
+        example: '天上飘着白云。',
+        synonyms: '[]',
+        antonyms: '[]',
+        measure: '',
+        review: 0,
+        skip: 1,
+        volume: 'g1a',
+        sort: 1,
+      })
+      .execute();
+    const answer = await call('GET', '/api/study/bpcy/lesson', pupil, { lesson_id: second ?? 0 });
+    expect(answer.data.words.map((w: { word: string }) => w.word)).toEqual(['上下', '一下', '三天']);
+  });
+
   it('answers the printed 词语表 where the lesson has one', async () => {
     const [, , third] = await lessonIds();
     await t.database.db

@@ -14,6 +14,7 @@ import { contentKitMigration } from './0015-content-kit.js';
 import { textbookMigration } from './0016-textbook.js';
 import { dictationMigration } from './0017-dictation.js';
 import { contentCorrectionsMigration } from './0018-content-corrections.js';
+import { wordNotesMigration } from './0019-word-notes.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -100,6 +101,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0016_textbook': textbookMigration(engine),
     '0017_dictation': dictationMigration(engine),
     '0018_content_corrections': contentCorrectionsMigration(),
+    '0019_word_notes': wordNotesMigration(engine),
   };
 }
 

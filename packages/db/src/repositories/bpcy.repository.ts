@@ -1,5 +1,12 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
-import type { DictationRow, DictationTable } from '../tables/bpcy.tables.js';
+import type {
+  DictationRow,
+  DictationTable,
+  WordNoteRow,
+  WordNoteTable,
+  WordPracticeRow,
+  WordPracticeTable,
+} from '../tables/bpcy.tables.js';
 import type { Tables } from '../tables/tables.js';
 
 /** A word of the imported lists as 部编词语 reads it. */
@@ -11,7 +18,10 @@ export interface WordEntry {
   common: number;
 }
 
-/** 部编词语: the word lists read by lesson and word, and pupils' 听写 rounds. */
+/** Rows per insert when the notes are replaced (10 columns each, well within SQLite's parameter limit). */
+const NOTES_PER_INSERT = 50;
+
+/** 部编词语: the word lists read by lesson and word, our word notes, pupils' 听写 and practice rounds. */
 export class BpcyRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -25,6 +35,8 @@ export class BpcyRepository {
       .where(sql<number>`length(word)`, '>=', 2)
       .where(sql<number>`length(word)`, '<=', 4)
       .where('id', 'in', (eb) => eb.selectFrom('word_chars').select('word_id').where('char', 'in', chars))
+      // Words our notes judged not for pupils (STYLE.md `skip`).
+      .where('word', 'not in', (eb) => eb.selectFrom('word_notes').select('word').where('skip', '=', 1))
       .orderBy('frequency', 'desc')
       .orderBy('id')
       .execute();
@@ -70,6 +82,76 @@ export class BpcyRepository {
       .selectFrom('dictations')
       .selectAll()
       .where('user_id', '=', userId)
+      .where('submitted_at', '>', 0)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Replaces every word note in one transaction, so readers see the old notes or the new ones, never half. */
+  async replaceWordNotes(rows: readonly WordNoteRow[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('word_notes').execute();
+      for (let i = 0; i < rows.length; i += NOTES_PER_INSERT)
+        await trx
+          .insertInto('word_notes')
+          .values(rows.slice(i, i + NOTES_PER_INSERT) as Insertable<WordNoteTable>[])
+          .execute();
+    });
+  }
+
+  /** The notes of these words (those we wrote). */
+  findNotes(words: readonly string[]): Promise<WordNoteRow[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('word_notes').selectAll().where('word', 'in', words).execute();
+  }
+
+  /** The key (g2a …) of a textbook volume, by its category id. */
+  async volumeKey(volumeId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('textbook_volumes')
+      .select('key')
+      .where('category_id', '=', volumeId)
+      .executeTakeFirst();
+    return row?.key;
+  }
+
+  /** A volume's notes in printed order. */
+  notesOfVolume(volume: string): Promise<WordNoteRow[]> {
+    return this.db.selectFrom('word_notes').selectAll().where('volume', '=', volume).orderBy('sort').execute();
+  }
+
+  async insertPractice(row: Insertable<WordPracticeTable>): Promise<number> {
+    const inserted = await this.db.insertInto('word_practices').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  findPractice(id: number): Promise<WordPracticeRow | undefined> {
+    return this.db.selectFrom('word_practices').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Hands a practice round in once: answers false when it was already handed in. */
+  async submitPractice(
+    id: number,
+    result: { marks: string; correct: number; score: number; submitted_at: number },
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('word_practices')
+      .set(result)
+      .where('id', '=', id)
+      .where('submitted_at', '=', 0)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  /** The pupil's handed-in rounds of a lesson, latest first. */
+  listSubmittedPractices(userId: number, lessonId: number, limit: number): Promise<WordPracticeRow[]> {
+    return this.db
+      .selectFrom('word_practices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', lessonId)
       .where('submitted_at', '>', 0)
       .orderBy('submitted_at', 'desc')
       .orderBy('id', 'desc')

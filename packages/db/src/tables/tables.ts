@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
-import type { DictationTable } from './bpcy.tables.js';
+import type { DictationTable, WordNoteTable, WordPracticeTable } from './bpcy.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -158,6 +158,8 @@ export interface Tables {
   textbook_exercises: TextbookExerciseTable;
   textbook_lesson_plans: TextbookLessonPlanTable;
   dictations: DictationTable;
+  word_notes: WordNoteTable;
+  word_practices: WordPracticeTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

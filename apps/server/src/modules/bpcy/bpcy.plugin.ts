@@ -6,11 +6,12 @@ import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
 import { bpcyRoutes } from './bpcy.routes.js';
 import { DictationService } from './dictation.service.js';
+import { WordPracticeService } from './practice.service.js';
 import { WordsService } from './words.service.js';
 
 /**
- * 部编词语 and 听写: words by textbook lesson and dictation rounds. Dictation results go through
- * 汉字字源's review, so a character missed here waits in the same 错字本.
+ * 部编词语 and 听写: words by textbook lesson with our notes, dictation rounds and word practice.
+ * Dictation results go through 汉字字源's review, so a character missed here waits in the same 错字本.
  */
 export async function bpcyModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
   const repo = new BpcyRepository(database.db);
@@ -19,5 +20,10 @@ export async function bpcyModule(app: FastifyInstance, { database, media }: Modu
   const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
   const textbook = new TextbookService(new TextbookRepository(database.db), hzzy);
   const words = new WordsService(repo, textbook, hzzy, media);
-  bpcyRoutes(app, words, new DictationService(repo, words, hzzy, training));
+  bpcyRoutes(
+    app,
+    words,
+    new DictationService(repo, words, hzzy, training),
+    new WordPracticeService(repo, words, textbook),
+  );
 }

@@ -67,7 +67,7 @@ export class DictationService {
       const lesson = await this.words.lessonWords(lessonId);
       if (lesson.words.length === 0) throw AppError.badRequest('这一课没有可以听写的词语');
       title = lesson.title;
-      words = lesson.words.slice(0, DICTATION_MAX_WORDS);
+      words = lesson.words.slice(0, DICTATION_MAX_WORDS).map(({ has_note: _, ...word }) => word);
     } else {
       title = '我的听写';
       words = await this.words.present(checkOwnList(list ?? ''));

@@ -1,15 +1,26 @@
-import type { BpcyRepository, WordEntry } from '@yuwen/db';
-import { type LessonWord, splitTone } from '@yuwen/protocol';
+import type { BpcyRepository, TextbookLessonRow, WordEntry, WordNoteRow } from '@yuwen/db';
+import { type LessonWord, type PupilNote, splitTone } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import type { HzzyService } from '../hzzy/hzzy.service.js';
 import { type MediaService, pronunciationUrl } from '../media/media.service.js';
 import type { TextbookService } from '../tbjx/textbook.service.js';
 import { selectLessonWords } from './word-selection.js';
 
+/** Our note as the word page shows it. */
+export function presentNote(note: WordNoteRow): PupilNote {
+  return {
+    meaning: note.meaning,
+    example: note.example,
+    synonyms: JSON.parse(note.synonyms) as string[],
+    antonyms: JSON.parse(note.antonyms) as string[],
+    measure: note.measure,
+  };
+}
+
 /**
  * 部编词语 (issue 14): a lesson's words (the printed 词语表, else our selection) and one word's
- * page, each word with its syllables and their recordings. Readings come from the word list; a
- * word it lacks is read in context (pinyin-pro through 汉字字源's annotation).
+ * page, each word with its syllables and their recordings. Readings: our note's reviewed one, else
+ * the word list's, else the word read in context (pinyin-pro through 汉字字源's annotation).
  */
 export class WordsService {
   constructor(
@@ -19,25 +30,28 @@ export class WordsService {
     private readonly media: MediaService,
   ) {}
 
-  /** Words with their syllables: the lists' pinyin when it has one reading per character. */
-  async present(words: readonly string[], known: readonly WordEntry[] = []): Promise<LessonWord[]> {
+  /** Words with their syllables, and our notes of those we wrote one for. */
+  private async presentWithNotes(words: readonly string[], known: readonly WordEntry[] = []) {
     const byWord = new Map<string, WordEntry>();
-    for (const entry of [
-      ...known,
-      ...(await this.repo.findWords(words.filter((w) => !known.some((k) => k.word === w)))),
-    ])
-      if (!byWord.has(entry.word)) byWord.set(entry.word, entry);
-    const recorded = await this.media.recordingFiles();
+    const [listed, noteRows, recorded] = await Promise.all([
+      this.repo.findWords(words.filter((w) => !known.some((k) => k.word === w))),
+      this.repo.findNotes(words),
+      this.media.recordingFiles(),
+    ]);
+    for (const entry of [...known, ...listed]) if (!byWord.has(entry.word)) byWord.set(entry.word, entry);
+    const notes = new Map(noteRows.map((note) => [note.word, note]));
     const audioOf = (reading: string) => {
       const { syllable, tone } = splitTone(reading);
       return recorded.has(`${syllable}${tone}`) ? pronunciationUrl(syllable, tone) : '';
     };
-    return Promise.all(
+    const presented: LessonWord[] = await Promise.all(
       words.map(async (word) => {
         const chars = [...word];
-        const listed = byWord.get(word)?.pinyin.split(/\s+/) ?? [];
-        const readings =
-          listed.length === chars.length ? listed : (await this.hzzy.annotate(word)).map((c) => c.pinyin);
+        // A reading of one syllable per character: the note's (reviewed) first, then the list's.
+        const given = [notes.get(word)?.pinyin, byWord.get(word)?.pinyin]
+          .map((pinyin) => pinyin?.split(/\s+/) ?? [])
+          .find((readings) => readings.length === chars.length);
+        const readings = given ?? (await this.hzzy.annotate(word)).map((c) => c.pinyin);
         return {
           word,
           pinyin: readings.join(' '),
@@ -45,44 +59,51 @@ export class WordsService {
         };
       }),
     );
+    return { words: presented, notes };
   }
 
-  async lessonWords(lessonId: number) {
-    const lesson = await this.textbook.findLesson(lessonId);
+  /** Words with their syllables and recordings. */
+  async present(words: readonly string[], known: readonly WordEntry[] = []): Promise<LessonWord[]> {
+    return (await this.presentWithNotes(words, known)).words;
+  }
+
+  /** A lesson's words: the printed 词语表, else our selection (with their list entries). */
+  async wordsOf(lesson: TextbookLessonRow) {
     const printed = JSON.parse(lesson.words) as string[];
-    if (printed.length > 0) {
-      return {
-        lesson_id: lessonId,
-        title: lesson.title,
-        source: 'printed' as const,
-        words: await this.present(printed),
-      };
-    }
+    if (printed.length > 0) return { source: 'printed' as const, words: printed, known: [] };
     const targets = [...new Set([...(lesson.xiezi || lesson.shizi)])];
     const [candidates, met] = await Promise.all([
       this.repo.commonWordsHolding(targets),
       this.textbook.charsMetBy(lesson),
     ]);
     const chosen = selectLessonWords(targets, candidates, met);
+    return { source: 'selection' as const, words: chosen.map((entry) => entry.word), known: chosen };
+  }
+
+  async lessonWords(lessonId: number) {
+    const lesson = await this.textbook.findLesson(lessonId);
+    const { source, words, known } = await this.wordsOf(lesson);
+    const presented = await this.presentWithNotes(words, known);
     return {
       lesson_id: lessonId,
       title: lesson.title,
-      source: 'selection' as const,
-      words: await this.present(
-        chosen.map((entry) => entry.word),
-        chosen,
-      ),
+      volume_id: lesson.volume_id,
+      source,
+      words: presented.words.map((word) => ({ ...word, has_note: presented.notes.has(word.word) })),
     };
   }
 
   async word(word: string) {
     const [entry] = await this.repo.findWords([word]);
-    const [presented] = await this.present([word], entry ? [entry] : []);
-    if (!entry && (await this.hzzy.rowsOf(word)).length < [...word].length) throw AppError.notFound('没有找到这个词语');
+    const { words, notes } = await this.presentWithNotes([word], entry ? [entry] : []);
+    const note = notes.get(word);
+    if (!entry && !note && (await this.hzzy.rowsOf(word)).length < [...word].length)
+      throw AppError.notFound('没有找到这个词语');
     return {
-      ...(presented as LessonWord),
+      ...(words[0] as LessonWord),
       explanation: entry?.explanation ?? '',
       common: entry?.common === 1,
+      pupil: note ? presentNote(note) : null,
     };
   }
 }

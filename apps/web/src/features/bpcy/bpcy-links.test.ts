@@ -17,6 +17,7 @@ describe("the area's addresses", () => {
       expect(back(links.dictation())).toEqual({ kind: 'dictation' });
       expect(back(links.print('zitie', 12))).toEqual({ kind: 'print', sheet: 'zitie', lessonId: 12 });
       expect(back(links.print('tingxie', 7))).toEqual({ kind: 'print', sheet: 'tingxie', lessonId: 7 });
+      expect(back(links.practice('pair', 12))).toEqual({ kind: 'practice', practice: 'pair', lessonId: 12 });
     }
   });
 
@@ -28,6 +29,8 @@ describe("the area's addresses", () => {
       'dictation=0',
       'print=zitie',
       'print=pdf&lesson=3',
+      'practice=meaning',
+      'practice=spell&lesson=3',
       'lesson=99999999999',
     ])
       expect(view(query).kind, query).toBe('invalid');

@@ -4,8 +4,9 @@
 //   ?lesson=<id>              a lesson's words
 //   ?word=学校[&lesson=<id>]  a word's page
 //   ?dictation=<id>|mine      听写 of a lesson, or of the pupil's own list
+//   ?practice=meaning|fill|pair&lesson=<id>   选意思, 填一填 or 找朋友 over a lesson's words
 //   ?print=zitie|tingxie&lesson=<id>   the printable 字帖 or 听写纸 of a lesson
-import { DICTATION_MAX_WORD_LENGTH } from '@yuwen/protocol';
+import { DICTATION_MAX_WORD_LENGTH, WORD_PRACTICE_KINDS, type WordPracticeKind } from '@yuwen/protocol';
 import { createContext, useContext } from 'react';
 
 export const PRINT_SHEETS = ['zitie', 'tingxie'] as const;
@@ -17,6 +18,7 @@ export type BpcyView =
   | { kind: 'word'; word: string; lessonId?: number }
   | { kind: 'dictation'; lessonId?: number }
   | { kind: 'print'; sheet: PrintSheet; lessonId: number }
+  | { kind: 'practice'; practice: WordPracticeKind; lessonId: number }
   /** An address that names a page but not what it needs (a bad id, a word with Latin letters). */
   | { kind: 'invalid'; what: string };
 
@@ -55,6 +57,11 @@ export function bpcyView(search: URLSearchParams): BpcyView {
     const id = idParam(value);
     return id === undefined ? { kind: 'invalid', what: '要听写的课文' } : { kind: 'dictation', lessonId: id };
   }
+  if (search.has('practice')) {
+    const practice = WORD_PRACTICE_KINDS.find((k) => k === search.get('practice'));
+    if (!practice || lessonId === undefined) return { kind: 'invalid', what: '要做的练习' };
+    return { kind: 'practice', practice, lessonId };
+  }
   if (search.has('word')) {
     const word = wordParam(search.get('word'));
     return word === undefined ? { kind: 'invalid', what: '要查看的词语' } : { kind: 'word', word, lessonId };
@@ -71,6 +78,7 @@ export interface BpcyLinks {
   word: (word: string, lessonId?: number) => string;
   dictation: (lessonId?: number) => string;
   print: (sheet: PrintSheet, lessonId: number) => string;
+  practice: (kind: WordPracticeKind, lessonId: number) => string;
   /** 汉字字源's 复习与错字本, where the characters missed in a dictation wait; undefined when not served. */
   review?: string;
 }
@@ -87,6 +95,7 @@ export function bpcyLinks(base: string, review?: string): BpcyLinks {
     word: (word, lesson) => at({ word, lesson }),
     dictation: (lesson) => at({ dictation: lesson ?? 'mine' }),
     print: (print, lesson) => at({ print, lesson }),
+    practice: (practice, lesson) => at({ practice, lesson }),
     review,
   };
 }

@@ -1,4 +1,4 @@
-// bpcy = 部编词语: a lesson's words, a word's page, 听写 and the printable 字帖 / 听写纸 — all on the
+// bpcy = 部编词语: a lesson's words, a word's page, 听写, the word practices and the printable 字帖 / 听写纸 — all on the
 // area's own path (/bpcy, /jdxa/bpcy/{moduleId}; desktop /bpcy), the page named by the query
 // (bpcy-links.ts).
 import { BPCY_MODULE_ID } from '@yuwen/protocol';
@@ -17,6 +17,7 @@ const WordPage = lazy(() => import('./components/mobile-pages').then((m) => ({ d
 const DesktopBpcy = lazy(() => import('./components/desktop-bpcy').then((m) => ({ default: m.DesktopBpcy })));
 const DictationPage = lazy(() => import('./components/dictation-page').then((m) => ({ default: m.DictationPage })));
 const PrintPage = lazy(() => import('./components/print-page').then((m) => ({ default: m.PrintPage })));
+const PracticePage = lazy(() => import('./components/practice-page').then((m) => ({ default: m.PracticePage })));
 
 /** Every view of the area; one learning record for the visit, whichever views it passes through. */
 function BpcyRoute() {
@@ -41,6 +42,8 @@ function BpcyRoute() {
     );
   else if (view.kind === 'dictation') page = <DictationPage key={view.lessonId ?? 'mine'} lessonId={view.lessonId} />;
   else if (view.kind === 'print') page = <PrintPage sheet={view.sheet} lessonId={view.lessonId} />;
+  else if (view.kind === 'practice')
+    page = <PracticePage key={`${view.practice}-${view.lessonId}`} kind={view.practice} lessonId={view.lessonId} />;
   else if (desktop)
     page = (
       <DesktopBpcy

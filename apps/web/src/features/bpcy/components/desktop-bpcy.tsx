@@ -2,13 +2,13 @@
 // left; on the right a lesson's words (?lesson=), a word (?word=) or the area's overview.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useVolumeChoice } from '../../../components/textbook-volume/use-volume-choice';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useBpcyLinks } from '../bpcy-links';
 import { DictationHistory } from './dictation-history';
 import { LessonChooser } from './lesson-list';
 import { LessonWords } from './lesson-words';
 import { OwnDictationCard } from './mobile-pages';
-import { useVolumeChoice } from './use-volume-choice';
 import { WordView } from './word-view';
 import '../bpcy.css';
 

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
-import { useTextbookVolume } from '../api/textbook-volume.api';
+import { useTextbookVolume } from '../../../components/textbook-volume/api/textbook-volume.api';
+import type { VolumeChoice } from '../../../components/textbook-volume/use-volume-choice';
+import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
 import { useBpcyLinks } from '../bpcy-links';
-import type { useVolumeChoice } from './use-volume-choice';
-import { VolumePicker } from './volume-picker';
 
 /** A volume's units, each with its lessons; a lesson opens its words. The open one is marked and kept in view. */
 function VolumeLessons({ volume, currentLessonId }: { volume: TextbookVolumeSummary; currentLessonId?: number }) {
@@ -62,7 +62,7 @@ export function LessonChooser({
   choice,
   currentLessonId,
 }: {
-  choice: ReturnType<typeof useVolumeChoice>;
+  choice: VolumeChoice;
   currentLessonId?: number;
 }): ReactNode {
   const { volumes, chosen } = choice;
@@ -72,7 +72,7 @@ export function LessonChooser({
   if (!chosen || !volumes.data) return <PageLoading />;
   return (
     <>
-      <VolumePicker volumes={volumes.data} chosen={chosen} onChoose={choice.choose} />
+      <VolumePicker volumes={volumes.data} chosen={chosen} onChoose={choice.choose} testIdPrefix="bpcy" />
       <VolumeLessons key={chosen.id} volume={chosen} currentLessonId={currentLessonId} />
     </>
   );

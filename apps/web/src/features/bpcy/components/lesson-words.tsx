@@ -1,9 +1,11 @@
-import type { LessonWord } from '@yuwen/protocol';
+import { type LessonWord, WORD_PRACTICE_MIN_WORDS } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { AudioButton } from '../../../components/audio-button/audio-button';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { useLessonWords } from '../api/lesson-words.api';
 import { useBpcyLinks } from '../bpcy-links';
+import { PRACTICE_KINDS } from '../word-practice';
+import '../word-notes.css';
 
 /** What the banner says about where a lesson's words come from. */
 export const SOURCE_NOTES = {
@@ -35,7 +37,39 @@ function WordCard({ word, lessonId }: { word: LessonWord; lessonId: number }) {
   );
 }
 
-/** A lesson's words: where they come from, the cards, and 听写 / 打印. */
+/** 练一练: the three word practices, once enough of the lesson's words have our notes. */
+function PracticeLinks({ lessonId, noted }: { lessonId: number; noted: number }) {
+  const links = useBpcyLinks();
+  return (
+    <section className="yw-bpcy-practice-links" data-testid="bpcy-practices" aria-labelledby="bpcy-practice-title">
+      <h3 id="bpcy-practice-title" className="yw-bpcy-section-title">
+        练一练
+      </h3>
+      {noted < WORD_PRACTICE_MIN_WORDS ? (
+        <p className="yw-bpcy-note" data-testid="bpcy-practice-none">
+          这一课能练习的词语还不够，先认一认词语、听写一下吧。
+        </p>
+      ) : (
+        <ul className="yw-bpcy-practice-links__list">
+          {PRACTICE_KINDS.map((practice) => (
+            <li key={practice.kind}>
+              <Link
+                className="yw-bpcy-practice-link"
+                to={links.practice(practice.kind, lessonId)}
+                data-testid={`bpcy-practice-${practice.kind}`}
+              >
+                <b className="yw-bpcy-practice-link__name">{practice.name}</b>
+                <span className="yw-bpcy-practice-link__text">{practice.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A lesson's words: where they come from, the cards, 听写 / 打印 and 练一练. */
 export function LessonWords({ lessonId }: { lessonId: number }) {
   const answer = useLessonWords(lessonId);
   const links = useBpcyLinks();
@@ -70,6 +104,7 @@ export function LessonWords({ lessonId }: { lessonId: number }) {
               打印听写纸
             </Link>
           </nav>
+          <PracticeLinks lessonId={lessonId} noted={words.filter((word) => word.has_note).length} />
           <ul className="yw-bpcy-cards" data-testid="bpcy-words">
             {words.map((word) => (
               <WordCard key={word.word} word={word} lessonId={lessonId} />

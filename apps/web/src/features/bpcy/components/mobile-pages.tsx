@@ -1,11 +1,11 @@
 // 部编词语 on a phone: each view a page of its own with the title bar.
 import { Link } from 'react-router';
+import { useVolumeChoice } from '../../../components/textbook-volume/use-volume-choice';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLessonWords } from '../api/lesson-words.api';
 import { useBpcyLinks } from '../bpcy-links';
 import { LessonChooser } from './lesson-list';
 import { LessonWords } from './lesson-words';
-import { useVolumeChoice } from './use-volume-choice';
 import { WordView } from './word-view';
 import '../bpcy.css';
 

@@ -1,8 +1,13 @@
+import type { PupilNote } from '@yuwen/protocol';
+import { Link } from 'react-router';
 import { AudioButton } from '../../../components/audio-button/audio-button';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { useWordDetail } from '../api/word-detail.api';
+import { useBpcyLinks } from '../bpcy-links';
+import { measurePhrase, splitAround } from '../word-practice';
 import { recordedSyllables } from './lesson-words';
+import '../word-notes.css';
 
 /** The explanation as paragraphs (the imported text keeps its line breaks). */
 function paragraphs(text: string): string[] {
@@ -12,9 +17,66 @@ function paragraphs(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** 近义词 or 反义词 as chips, each opening its own word page. */
+function WordChips({ title, words, testId }: { title: string; words: readonly string[]; testId: string }) {
+  const links = useBpcyLinks();
+  if (words.length === 0) return null;
+  return (
+    <div className="yw-bpcy-note-card__row">
+      <dt className="yw-bpcy-note-card__label">{title}</dt>
+      <dd className="yw-bpcy-note-card__value">
+        <ul className="yw-bpcy-word-chips" data-testid={testId}>
+          {words.map((friend) => (
+            <li key={friend}>
+              <Link className="yw-bpcy-word-chip yw-kai" to={links.word(friend)} data-word={friend}>
+                {friend}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+}
+
+/** Our note for pupils: 意思, 例句 with the word picked out, 近义词/反义词 and 量词. */
+function PupilNoteCard({ word, note }: { word: string; note: PupilNote }) {
+  const example = splitAround(note.example, word);
+  return (
+    <section className="yw-bpcy-note-card" data-testid="bpcy-word-note" aria-label="词语卡">
+      <dl className="yw-bpcy-note-card__list">
+        <div className="yw-bpcy-note-card__row">
+          <dt className="yw-bpcy-note-card__label">意思</dt>
+          <dd className="yw-bpcy-note-card__value" data-testid="bpcy-word-meaning">
+            {note.meaning}
+          </dd>
+        </div>
+        <div className="yw-bpcy-note-card__row">
+          <dt className="yw-bpcy-note-card__label">例句</dt>
+          <dd className="yw-bpcy-note-card__value yw-kai" data-testid="bpcy-word-example">
+            {example.before}
+            <b className="yw-bpcy-note-card__mark">{example.word}</b>
+            {example.after}
+          </dd>
+        </div>
+        <WordChips title="近义词" words={note.synonyms} testId="bpcy-word-synonyms" />
+        <WordChips title="反义词" words={note.antonyms} testId="bpcy-word-antonyms" />
+        {note.measure !== '' && (
+          <div className="yw-bpcy-note-card__row">
+            <dt className="yw-bpcy-note-card__label">量词</dt>
+            <dd className="yw-bpcy-note-card__value yw-kai" data-testid="bpcy-word-measure">
+              {measurePhrase(note.measure, word)}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
 /**
  * A word's page: each character with its pinyin (a tap opens the dictionary), the syllable reading,
- * and the imported explanation folded away for grown-ups.
+ * our note for pupils when we wrote one, and the imported explanation folded away for grown-ups.
  */
 export function WordView({ word }: { word: string }) {
   const answer = useWordDetail(word);
@@ -63,8 +125,9 @@ export function WordView({ word }: { word: string }) {
           点一个字，可以查字典看它的笔顺和组词。
         </p>
       </section>
+      {detail.pupil && <PupilNoteCard word={detail.word} note={detail.pupil} />}
       <details className="yw-bpcy-explain" data-testid="bpcy-word-explanation">
-        <summary>详细释义（给家长）</summary>
+        <summary>{detail.pupil ? '详细解释' : '详细释义（给家长）'}</summary>
         {explanation.length > 0 ? (
           <>
             {explanation.map((line, i) => (
