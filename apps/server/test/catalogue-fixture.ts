@@ -155,6 +155,9 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .values([...new Set(w.word)].map((char) => ({ char, word_id: id })))
       .execute();
   }
+  // Ranks (pupil_rank) as the importer sets them: 学以致用 is in our pupil dictionary (1); 学而不厌 is more
+  // frequent but only common (2, the default); 学富五车 is obscure (3) and 血流成河 unsuitable (4): search lists
+  // them last and a character's examples never show them.
   const idioms = [
     {
       idiom: '学以致用',
@@ -162,6 +165,7 @@ export async function seedCatalogue(database: Database): Promise<void> {
       initials: 'xyzy',
       paraphrase: '为了实际应用而学习。',
       frequency: 5,
+      pupil_rank: 1,
     },
     {
       idiom: '一心一意',
@@ -177,14 +181,28 @@ export async function seedCatalogue(database: Database): Promise<void> {
       paraphrase: '比喻文章自然流畅。',
       frequency: 4,
     },
-    // Marked for review here only to test the ranking: more frequent than 学以致用, listed after it.
     {
       idiom: '学而不厌',
       pinyin: 'xué ér bú yàn',
       initials: 'xeby',
       paraphrase: '学习总不满足。',
       frequency: 8,
-      pupil_review: 1,
+    },
+    {
+      idiom: '血流成河',
+      pinyin: 'xuè liú chéng hé',
+      initials: 'xlch',
+      paraphrase: '形容被杀的人极多。',
+      frequency: 9,
+      pupil_rank: 4,
+    },
+    {
+      idiom: '学富五车',
+      pinyin: 'xué fù wǔ chē',
+      initials: 'xfwc',
+      paraphrase: '形容读书多，学问大。',
+      frequency: 7,
+      pupil_rank: 3,
     },
   ];
   for (const [i, w] of idioms.entries()) {
@@ -199,10 +217,18 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .execute();
   }
   await db.insertInto('xiehouyu').values({ id: 1, riddle: '孔夫子搬家', answer: '净是书（输）' }).execute();
+  // 静夜思 twice, as the catalogue holds it (the 唐诗三百首 copy differs only in a comma): search lists the first
+  // collection's. 李白's 静夜思 in 小学必背古诗 is id 2, to tell it from the 唐诗三百首 copy.
   await seedPoems(
     database,
-    [{ key: 'tangshi300', name: '唐诗三百首' }],
-    [{ id: 1, collection: 'tangshi300', sort: 1, ...JING_YE_SI }],
+    [
+      { key: 'bibei75', name: '小学必背古诗' },
+      { key: 'tangshi300', name: '唐诗三百首' },
+    ],
+    [
+      { id: 1, collection: 'tangshi300', sort: 1, ...JING_YE_SI, content: JING_YE_SI.content.replace('霜。', '霜，') },
+      { id: 2, collection: 'bibei75', sort: 1, ...JING_YE_SI },
+    ],
   );
   await db
     .insertInto('pronunciations')

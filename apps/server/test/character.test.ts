@@ -50,7 +50,8 @@ describe.each(testEngines())('the character call and its media on %s', (engine) 
       character_origin_img: '',
       basic_paraphrase: '',
       pinyin: [{ unicode_tone: 'xué', pronunciation: '/audio/pinyin/xue2.mp3' }],
-      // 学而不厌 is more frequent but marked for review in the pupil dictionary: last.
+      // 学而不厌 is more frequent, but 学以致用 is in our pupil dictionary; 学富五车 (obscure) and 血流成河
+      // (unsuitable) are never examples.
       example_idiom: [
         { id: 1, idiom: '学以致用', paraphrase: '为了实际应用而学习。', origin: '', example: '' },
         { id: 4, idiom: '学而不厌', paraphrase: '学习总不满足。', origin: '', example: '' },

@@ -35,6 +35,11 @@ describe.each(testEngines())('the search call on %s', (engine) => {
     expect(await groups('xyzy')).toMatchObject({ idiom: ['学以致用'] });
   });
 
+  it('lists idioms by how suited they are to pupils: obscure after common, unsuitable last', async () => {
+    // By frequency 血流成河 would be first and 学富五车 third.
+    expect((await groups('xue')).idiom).toEqual(['学以致用', '学而不厌', '学富五车', '血流成河']);
+  });
+
   it('uses tones when given, as marks or numbers', async () => {
     expect((await groups('xué')).character).toEqual(['学', '學']);
     expect((await groups('xue3')).character).toEqual(['雪']);
@@ -49,15 +54,21 @@ describe.each(testEngines())('the search call on %s', (engine) => {
   });
 
   it('finds words, idioms, 歇后语 and poems by any character, poems by title, author and line', async () => {
-    // 学而不厌 is more frequent, but idioms marked for review come last.
-    expect(await groups('学')).toMatchObject({ word: ['学习', '学校'], idiom: ['学以致用', '学而不厌'] });
+    // 学而不厌 is more frequent, but 学以致用 is in our pupil dictionary.
+    expect(await groups('学')).toMatchObject({ word: ['学习', '学校'], idiom: ['学以致用', '学而不厌', '学富五车'] });
     expect((await groups('一意')).idiom).toEqual(['一心一意']);
     expect((await groups('书')).xiehouyu).toEqual(['孔夫子搬家']);
     expect((await groups('李白')).poem).toEqual(['静夜思']);
     const body = await search({ keyword: '明月', type: 'poem' });
     const [poems] = (body.data as { groups: SearchGroup[] }).groups;
-    expect(poems?.items[0]).toMatchObject({ text: '静夜思', detail: '〔唐〕李白 · 床前明月光，疑是地上霜。' });
-    expect(poems?.items[0]?.marks).toEqual([{ field: 'detail', start: 10, end: 12 }]);
+    // Once, from the first collection (小学必背古诗), though 唐诗三百首 holds it too.
+    expect(poems).toMatchObject({ total: 1 });
+    expect(poems?.items[0]).toMatchObject({
+      id: 2,
+      text: '静夜思',
+      detail: '〔唐〕李白 · 小学必背古诗 · 床前明月光，疑是地上霜。',
+    });
+    expect(poems?.items[0]?.marks).toEqual([{ field: 'detail', start: 19, end: 21 }]);
   });
 
   it('pages one type', async () => {

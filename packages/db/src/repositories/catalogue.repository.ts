@@ -7,6 +7,7 @@ import type {
   WordRow,
 } from '../tables/catalogue.tables.js';
 import type { Tables } from '../tables/tables.js';
+import { SHOWN_IDIOM_RANK } from './pupil-dictionary.repository.js';
 
 /** A word containing a character, as the dictionary lists it. */
 export type CharacterWord = Pick<WordRow, 'id' | 'word' | 'pinyin' | 'explanation'>;
@@ -76,14 +77,15 @@ export class CatalogueRepository {
       .execute();
   }
 
-  /** The most frequent idioms containing `char`, those marked for review last. */
+  /** The idioms containing `char` that pupils may see, those they meet first, then by frequency. */
   listIdiomsOf(char: string, limit: number): Promise<IdiomRow[]> {
     return this.db
       .selectFrom('idiom_chars')
       .innerJoin('idioms', 'idioms.id', 'idiom_chars.idiom_id')
       .selectAll('idioms')
       .where('idiom_chars.char', '=', char)
-      .orderBy('idioms.pupil_review')
+      .where('idioms.pupil_rank', '<=', SHOWN_IDIOM_RANK)
+      .orderBy('idioms.pupil_rank')
       .orderBy('idioms.frequency', 'desc')
       .orderBy('idioms.id')
       .limit(limit)
@@ -135,8 +137,8 @@ export class CatalogueRepository {
           'initials',
           sql<string>`substr(paraphrase, 1, ${sql.lit(SEARCH_SNIPPET_CHARS + 1)})`.as('snippet'),
         ])
-        // Rank order: idioms the pupil dictionary marks for review after all the others.
-        .orderBy('pupil_review')
+        // Rank order: idioms pupils meet first, obscure ones after the common, unsuitable ones last.
+        .orderBy('pupil_rank')
         .orderBy('frequency', 'desc')
         .orderBy('id')
         .execute()
@@ -147,12 +149,21 @@ export class CatalogueRepository {
     return this.db.selectFrom('xiehouyu').select(['id', 'riddle', 'answer']).orderBy('id').execute();
   }
 
-  /** Poems in collection order (collections by their sort, then the poem's sort). */
-  listPoemsForSearch(): Promise<{ id: number; title: string; author: string; dynasty: string; content: string }[]> {
+  /** Poems in collection order (collections by their sort, then the poem's sort), each with its collection's name. */
+  listPoemsForSearch(): Promise<
+    { id: number; title: string; author: string; dynasty: string; content: string; collection: string }[]
+  > {
     return this.db
       .selectFrom('poems')
       .innerJoin('poem_collections', 'poem_collections.key', 'poems.collection')
-      .select(['poems.id', 'poems.title', 'poems.author', 'poems.dynasty', 'poems.content'])
+      .select([
+        'poems.id',
+        'poems.title',
+        'poems.author',
+        'poems.dynasty',
+        'poems.content',
+        'poem_collections.name as collection',
+      ])
       .orderBy('poem_collections.sort')
       .orderBy('poems.sort')
       .orderBy('poems.id')

@@ -86,6 +86,11 @@ export interface IdiomReviewColumn {
   pupil_review: Generated<number>;
 }
 
+/** The column migration 0021 adds to `idioms`: how suited the idiom is to pupils (IDIOM_RANK, pupil-dictionary.repository.ts). */
+export interface IdiomRankColumn {
+  pupil_rank: Generated<number>;
+}
+
 /** The columns migration 0018 adds to `idioms`, both from the package gloss. */
 export interface IdiomGlossColumns {
   /** The example sentence the package's gloss ran into its meaning, '' when none. */

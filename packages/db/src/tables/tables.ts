@@ -7,6 +7,7 @@ import type {
   CharacterTraditionalFormsColumn,
   IdiomCharTable,
   IdiomGlossColumns,
+  IdiomRankColumn,
   IdiomReviewColumn,
   IdiomTable,
   PoemCollectionTable,
@@ -127,7 +128,7 @@ export interface Tables {
   character_origins: CharacterOriginTable;
   words: WordTable;
   word_chars: WordCharTable;
-  idioms: IdiomTable & IdiomReviewColumn & IdiomGlossColumns;
+  idioms: IdiomTable & IdiomReviewColumn & IdiomGlossColumns & IdiomRankColumn;
   idiom_chars: IdiomCharTable;
   xiehouyu: XiehouyuTable;
   poem_collections: PoemCollectionTable;

@@ -19,7 +19,31 @@ export interface SearchSources {
   words: readonly { id: number; word: string; pinyin: string; frequency: number; snippet: string }[];
   idioms: readonly { id: number; idiom: string; pinyin: string; initials: string; snippet: string }[];
   xiehouyu: readonly { id: number; riddle: string; answer: string }[];
-  poems: readonly { id: number; title: string; author: string; dynasty: string; content: string }[];
+  poems: readonly PoemSource[];
+}
+
+/** A poem row of the catalogue, with the name of its collection. */
+interface PoemSource {
+  id: number;
+  title: string;
+  author: string;
+  dynasty: string;
+  content: string;
+  collection: string;
+}
+
+/**
+ * Each text once: collections repeat poems (静夜思 is in 小学必背古诗, 唐诗三百首 and 千家诗, with a comma here and
+ * a full stop there), so the first in rank order stands for the same title, author and characters.
+ */
+function firstOfEachPoem(poems: readonly PoemSource[]): PoemSource[] {
+  const seen = new Set<string>();
+  return poems.filter((p) => {
+    const key = `${p.title}\u0000${p.author}\u0000${p.content.replace(/[^\p{Script=Han}]/gu, '')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Why an entry matched: the marks depend on it. */
@@ -211,11 +235,11 @@ const TEXT_INDEXES: Record<TextType, (sources: SearchSources) => TextIndex> = {
     ),
   poem: (sources) =>
     new TextIndex(
-      sources.poems.map((p) => ({
+      firstOfEachPoem(sources.poems).map((p) => ({
         id: p.id,
         text: p.title,
         pinyin: '',
-        detail: `${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`,
+        detail: [`${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`, p.collection].filter(Boolean).join(' · '),
         haystack: `${p.title}\u0000${p.author}\u0000${p.content}`,
       })),
       false,

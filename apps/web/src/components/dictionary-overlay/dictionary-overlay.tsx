@@ -162,6 +162,17 @@ function TraditionalForms({ forms }: { forms: TraditionalForm[] }) {
   );
 }
 
+/** One labelled field of an idiom; a field we have no text for is left out, never shown as missing. */
+function IdiomField({ label, text }: { label: string; text: string }) {
+  if (!text) return null;
+  return (
+    <p>
+      <b>{label}</b>
+      {text}
+    </p>
+  );
+}
+
 function IdiomStories({ idioms }: { idioms: Character['example_idiom'] }) {
   if (idioms.length === 0) return <p className="yw-dict__empty">暂未收录含这个字的成语。</p>;
   return (
@@ -169,21 +180,12 @@ function IdiomStories({ idioms }: { idioms: Character['example_idiom'] }) {
       {idioms.map((idiom) => (
         <li key={idiom.id} className="yw-dict__idiom">
           <p className="yw-dict__idiom-name yw-kai">{idiom.idiom}</p>
-          <p>
-            <b>释义</b>
-            {idiom.paraphrase || '暂无释义'}
-          </p>
+          <IdiomField label="释义" text={idiom.paraphrase} />
           {idiom.see_also.map((ref) => (
             <IdiomReferenceLink key={ref.idiom} reference={ref} />
           ))}
-          <p>
-            <b>出处</b>
-            {idiom.origin || '暂无出处'}
-          </p>
-          <p>
-            <b>例句</b>
-            {idiom.example || '暂无例句'}
-          </p>
+          <IdiomField label="出处" text={idiom.origin} />
+          <IdiomField label="例句" text={idiom.example} />
         </li>
       ))}
     </ul>

@@ -13,12 +13,16 @@ function SearchRoute() {
     desktop
       ? `/search?${new URLSearchParams({ type: t, keyword })}`
       : `/search/${t}?${new URLSearchParams({ keyword })}`;
+  // A word opens its page in 部编词语, where that area has pages on this table.
+  const bpcy = modules.find((module) => module.key === 'bpcy');
+  const bpcyTo = bpcy && linkToModule(bpcy);
+  const wordTo = (word: string) => bpcyTo && `${bpcyTo}?${new URLSearchParams({ word })}`;
   // Learning areas are found by name; only those with pages of their own.
   const areas = modules.flatMap((module) => {
     const to = linkToModule(module);
     return to ? [{ module, to }] : [];
   });
-  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} areas={areas} />;
+  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} wordTo={wordTo} areas={areas} />;
 }
 
 /** 搜索's routes (spec §2 Others: /search, /search/{type}; desktop /search). */

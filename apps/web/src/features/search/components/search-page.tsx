@@ -35,7 +35,10 @@ export function isSearchType(value: string | undefined): value is SearchType {
   return (SEARCH_TYPES as readonly string[]).includes(value ?? '');
 }
 
-function ResultItem({ type, item }: { type: SearchType; item: SearchItem }) {
+/** Where a word's page is (部编词语), or undefined where the area has no pages here. */
+export type SearchWordLink = (word: string) => string | undefined;
+
+function ResultItem({ type, item, wordTo }: { type: SearchType; item: SearchItem; wordTo?: SearchWordLink }) {
   const body = (
     <>
       <span className={`yw-search-item__text yw-kai${type === 'character' ? ' is-char' : ''}`}>
@@ -53,7 +56,17 @@ function ResultItem({ type, item }: { type: SearchType; item: SearchItem }) {
       )}
     </>
   );
-  // A character opens the dictionary; the other results are read here.
+  // A character opens the dictionary and a word its page; idioms (no page of their own yet), 歇后语 and poems are
+  // read here.
+  const wordPage = type === 'word' ? wordTo?.(item.text) : undefined;
+  if (wordPage)
+    return (
+      <li>
+        <Link className="yw-search-item is-button" to={wordPage} data-testid="search-word-link">
+          {body}
+        </Link>
+      </li>
+    );
   if (type === 'character')
     return (
       <li>
@@ -77,11 +90,13 @@ function Group({
   keyword,
   preview,
   typeLink,
+  wordTo,
 }: {
   group: SearchGroup;
   keyword: string;
   preview: boolean;
   typeLink: SearchTypeLink;
+  wordTo?: SearchWordLink;
 }) {
   const more = preview && group.total > group.items.length;
   return (
@@ -92,7 +107,7 @@ function Group({
       </h2>
       <ul className={`yw-search-group__items${group.type === 'character' ? ' is-chars' : ''}`}>
         {group.items.map((item) => (
-          <ResultItem key={item.id} type={group.type} item={item} />
+          <ResultItem key={item.id} type={group.type} item={item} wordTo={wordTo} />
         ))}
       </ul>
       {more && (
@@ -127,11 +142,13 @@ function Results({
   type,
   areas,
   typeLink,
+  wordTo,
 }: {
   keyword: string;
   type: SearchType | undefined;
   areas: readonly AreaLink[];
   typeLink: SearchTypeLink;
+  wordTo?: SearchWordLink;
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -156,7 +173,7 @@ function Results({
         </section>
       )}
       {groups.map((group) => (
-        <Group key={group.type} group={group} keyword={keyword} preview={!type} typeLink={typeLink} />
+        <Group key={group.type} group={group} keyword={keyword} preview={!type} typeLink={typeLink} wordTo={wordTo} />
       ))}
       {type && groups[0] && <Pager page={page} total={groups[0].total} onPage={toPage} />}
     </div>
@@ -172,10 +189,12 @@ export function SearchPage({
   areas,
   type: routeType,
   typeLink,
+  wordTo,
 }: {
   areas: readonly AreaLink[];
   type?: string;
   typeLink: SearchTypeLink;
+  wordTo?: SearchWordLink;
 }) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
@@ -232,6 +251,7 @@ export function SearchPage({
             type={type && isSearchType(type) ? type : undefined}
             areas={areas}
             typeLink={typeLink}
+            wordTo={wordTo}
           />
         )}
       </main>
