@@ -67,6 +67,8 @@ describe.each(testEngines())('the search call on %s', (engine) => {
       id: 2,
       text: '静夜思',
       detail: '〔唐〕李白 · 小学必背古诗 · 床前明月光，疑是地上霜。',
+      author: '李白',
+      dynasty: '唐',
     });
     expect(poems?.items[0]?.marks).toEqual([{ field: 'detail', start: 19, end: 21 }]);
   });

@@ -100,6 +100,30 @@ describe('learning records', () => {
     expect(sent.filter((body) => body.has('id'))).toHaveLength(0);
   });
 
+  it('ends the record by beacon when the tab is hidden and starts a new one when it is shown again', async () => {
+    const beacons: URLSearchParams[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      sendBeacon: (_url: string, body: URLSearchParams) => beacons.push(body) > 0,
+    });
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const view = render(<LearningPage moduleId={2004} />);
+    await vi.waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2004))).toBe('31'));
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacons.map((body) => body.get('id'))).toEqual(['31']);
+    expect(window.localStorage.getItem(learningRecordKey(2004))).toBeNull();
+    answer = () => Promise.resolve(new Response(JSON.stringify({ code: CODE.ok, msg: '', data: { id: 32 } })));
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(window.localStorage.getItem(learningRecordKey(2004))).toBe('32'));
+    expect(sent.filter((body) => !body.has('id'))).toHaveLength(2);
+    view.unmount();
+    await vi.waitFor(() => expect(sent.at(-1)?.get('id')).toBe('32'));
+    vi.restoreAllMocks();
+  });
+
   it('useLearningRecord records nothing without a session', () => {
     window.localStorage.removeItem(ACCOUNT_KEYS.token);
     render(<LearningPage moduleId={2002} />).unmount();

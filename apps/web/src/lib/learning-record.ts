@@ -75,17 +75,32 @@ export function endLearningRecordOnUnload(moduleId: number, categoryId?: number)
 /**
  * Records learning time on a page: starts a record on mount (signed-in users only) and ends it on
  * unmount; back ends it earlier through `activeLearningPage`. `moduleId` undefined records nothing.
+ * A hidden tab (switched away, phone locked — mobile browsers may never fire `pagehide` after
+ * that) ends the record by beacon, and showing the page again starts a new one, so a tab closed
+ * while hidden leaves no record open.
  */
 export function useLearningRecord(moduleId: number | undefined, categoryId?: number): void {
   useEffect(() => {
     if (moduleId === undefined || !hasSession()) return;
     const page: LearningPage = { moduleId, categoryId };
     active = page;
-    const started = startLearningRecord(moduleId, categoryId);
+    let started = startLearningRecord(moduleId, categoryId);
     const onPageHide = () => endLearningRecordOnUnload(moduleId, categoryId);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        endLearningRecordOnUnload(moduleId, categoryId);
+        return;
+      }
+      // Back on screen: a new record, once the last start has answered (its id may still be coming).
+      started = started.then(() =>
+        readStored(learningRecordKey(moduleId)) === undefined ? startLearningRecord(moduleId, categoryId) : undefined,
+      );
+    };
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       if (active === page) active = null;
       // Ends once the start has answered, so a quick leave still closes the record.
       void started.then(() => endLearningRecord(moduleId, categoryId));

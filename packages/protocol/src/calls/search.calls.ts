@@ -29,7 +29,8 @@ export interface SearchMark {
 
 /**
  * One result: `text` is the headword (character, word, idiom, riddle, poem title), `pinyin` its
- * reading ('' when none), `detail` a short explanation, answer or the matching line.
+ * reading ('' when none), `detail` a short explanation, answer or the matching line. A poem also
+ * names its `author` and `dynasty` (as 名人名篇 lists them), so the page can open the author.
  */
 export interface SearchItem {
   id: number;
@@ -37,6 +38,8 @@ export interface SearchItem {
   pinyin: string;
   detail: string;
   marks: SearchMark[];
+  author?: string;
+  dynasty?: string;
 }
 
 export interface SearchGroup {
@@ -52,6 +55,8 @@ const searchItemSchema: z.ZodType<SearchItem> = z.object({
   pinyin: z.string(),
   detail: z.string(),
   marks: z.array(z.object({ field: z.enum(['text', 'pinyin', 'detail']), start: z.number(), end: z.number() })),
+  author: z.string().optional(),
+  dynasty: z.string().optional(),
 });
 
 /**

@@ -52,7 +52,7 @@ export function plainReadings(readings: readonly string[]): string {
 export interface CharacterRows {
   rows: ImportedCharacter[];
   gaps: {
-    /** Characters of the table without a radical/structure entry, by level. */
+    /** Characters of the table without a radical or a structure (after review), by level. */
     noRadical: Record<1 | 2 | 3, string[]>;
     /** Characters of the table without stroke data. */
     noStrokes: string[];
@@ -75,7 +75,7 @@ export function buildCharacterRows(
   const inTable = new Set(table.map((f) => f.char));
   const rows: ImportedCharacter[] = table.map((f, index) => {
     const { level, sort } = levelAt(index);
-    if (!f.radical) gaps.noRadical[level as 1 | 2 | 3].push(f.char);
+    if (!f.radical || !f.structure) gaps.noRadical[level as 1 | 2 | 3].push(f.char);
     if (f.strokeCount === undefined) gaps.noStrokes.push(f.char);
     const row = toRow(f, index + 1, level, sort, '', f.traditionalForms);
     if (row.stroke_count === 0) gaps.noStrokeCount.push(f.char);

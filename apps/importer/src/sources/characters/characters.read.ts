@@ -4,6 +4,7 @@ import { pinyin } from 'pinyin-pro';
 import { modernWords } from '../../common/word-data.js';
 import { packageFile, readPackageJson, requirePackage } from '../../package-data.js';
 import { type CharacterFacts, orderReadings } from './characters.normalize.js';
+import { reviewedStructure } from './characters.structure.js';
 import { fixedTable, formsInWords, type TraditionalForm, traditionalForms } from './characters.traditional.js';
 
 interface Cnchar {
@@ -94,7 +95,8 @@ export function readCharacterFacts(
 ): CharacterFacts {
   const c = loadCnchar();
   const ranked = pinyin(char, { multiple: true, type: 'array' });
-  const radical = c.radical(char)[0];
+  const cncharRadical = c.radical(char)[0];
+  const { radical, structure } = reviewedStructure(char, cncharRadical?.radical ?? '', cncharRadical?.struct ?? '');
   return {
     char,
     readings: readings ?? ranked,
@@ -102,8 +104,8 @@ export function readCharacterFacts(
     traditionalForms,
     strokeCount: readStrokeCount(char),
     fallbackStrokeCount: c.stroke(char) || 0,
-    radical: radical?.radical ?? '',
-    structure: radical?.struct ?? '',
+    radical,
+    structure,
     formation: c.info(char)[0]?.method ?? '',
   };
 }

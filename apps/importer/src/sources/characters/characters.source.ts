@@ -42,7 +42,7 @@ export function charactersSource(limit?: number): ImportSource {
       progress.update(table.length, table.length);
       const { rows, gaps } = buildCharacterRows(facts, traditional);
       await CatalogueImportRepository.inTransaction(database.db, (repo) => repo.replaceCharacters(rows));
-      progress.gap('一级字无部首/结构（cnchar-radical）', gaps.noRadical[1]);
+      progress.gap('一级字无部首或结构（cnchar-radical，已复核）', gaps.noRadical[1]);
       progress.gap('二级字无部首/结构', gaps.noRadical[2]);
       progress.gap('三级字无部首/结构', gaps.noRadical[3]);
       progress.gap('无笔顺数据（hanzi-writer-data）', gaps.noStrokes);

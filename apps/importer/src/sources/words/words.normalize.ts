@@ -1,5 +1,6 @@
 import type { ImportedWord } from '@yuwen/db';
 import { cleanExplanation } from '../../common/explanation.js';
+import { fixedWord, repairScrape } from './words.fixes.js';
 
 /** What the word lists say about a word. */
 export interface WordFacts {
@@ -11,6 +12,7 @@ export interface WordFacts {
  * Pure: the word rows. Every multi-character word of the modern list, plus the common 组词
  * words (common = 1), whose pinyin and frequency come from `lookup` (complete list or
  * pinyin-pro) when the modern list lacks them. Single characters are characters, not words.
+ * The scrape's wrong characters are repaired and the reviewed fixes (words.fixes.ts) applied.
  */
 export function buildWordRows(
   modern: Record<string, [string, number]>,
@@ -26,9 +28,8 @@ export function buildWordRows(
   for (const word of common) if (!words.has(word) && [...word].length > 1) words.set(word, lookup(word));
   return [...words].map(([word, facts]) => ({
     word,
-    pinyin: facts.pinyin,
+    ...fixedWord(word, facts.pinyin, cleanExplanation(repairScrape(explanation(word)), word)),
     frequency: facts.frequency,
-    explanation: cleanExplanation(explanation(word), word),
     common: commonSet.has(word) ? 1 : 0,
   }));
 }

@@ -22,9 +22,17 @@ export class LearnRecordService {
     return { id: p.id };
   }
 
-  /** The user's own records, newest first. */
-  async list(userId: number, page: number, pageSize: number) {
+  /**
+   * The user's own records, newest first. A record still open after MAX_RECORD_MS lost its end
+   * (tab killed, offline): it is closed here, at the longest a record counts, never 学习中 forever.
+   */
+  async list(userId: number, page: number, pageSize: number, now = Date.now()) {
     const { rows, total } = await this.records.listForUser(userId, (page - 1) * pageSize, pageSize);
+    for (const row of rows) {
+      if (row.ended_at !== null || now - Number(row.started_at) < MAX_RECORD_MS) continue;
+      row.ended_at = Number(row.started_at) + MAX_RECORD_MS;
+      await this.records.end(userId, row.id, row.ended_at);
+    }
     const list: LearnRecordItem[] = rows.map((row) => ({
       id: row.id,
       module_id: row.module_id,

@@ -11,6 +11,9 @@ interface Entry {
   detail: string;
   /** The text Chinese queries look in (headword, and for 歇后语 and poems more). */
   haystack: string;
+  /** A poem's author and dynasty, answered so the page can link the author. */
+  author?: string;
+  dynasty?: string;
 }
 
 /** Rows of the catalogue the index is built from, each list in rank order. */
@@ -173,7 +176,8 @@ function present(entry: Entry, match: MatchKind): SearchItem {
   if (match.kind === 'pinyin') marks = pinyinMarks(entry, match.plainLength);
   else if (match.kind === 'detail') marks = firstIndex(entry.detail, match.query, 'detail');
   else marks = [...firstIndex(entry.text, match.query, 'text'), ...firstIndex(entry.detail, match.query, 'detail')];
-  return { id: entry.id, text: entry.text, pinyin: entry.pinyin, detail: entry.detail, marks };
+  const poet = entry.author ? { author: entry.author, dynasty: entry.dynasty ?? '' } : {};
+  return { id: entry.id, text: entry.text, pinyin: entry.pinyin, detail: entry.detail, marks, ...poet };
 }
 
 /** A snippet read one character longer than shown: cut it with an ellipsis. */
@@ -241,6 +245,8 @@ const TEXT_INDEXES: Record<TextType, (sources: SearchSources) => TextIndex> = {
         pinyin: '',
         detail: [`${p.dynasty ? `〔${p.dynasty}〕` : ''}${p.author}`, p.collection].filter(Boolean).join(' · '),
         haystack: `${p.title}\u0000${p.author}\u0000${p.content}`,
+        author: p.author,
+        dynasty: p.dynasty,
       })),
       false,
     ),

@@ -17,12 +17,16 @@ function SearchRoute() {
   const bpcy = modules.find((module) => module.key === 'bpcy');
   const bpcyTo = bpcy && linkToModule(bpcy);
   const wordTo = (word: string) => bpcyTo && `${bpcyTo}?${new URLSearchParams({ word })}`;
+  // A poem's author opens 名人名篇's author page (?author=&dynasty=), likewise.
+  const wymp = modules.find((module) => module.key === 'wymp');
+  const wympTo = wymp && linkToModule(wymp);
+  const poetTo = (author: string, dynasty: string) => wympTo && `${wympTo}?${new URLSearchParams({ author, dynasty })}`;
   // Learning areas are found by name; only those with pages of their own.
   const areas = modules.flatMap((module) => {
     const to = linkToModule(module);
     return to ? [{ module, to }] : [];
   });
-  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} wordTo={wordTo} areas={areas} />;
+  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} wordTo={wordTo} poetTo={poetTo} areas={areas} />;
 }
 
 /** 搜索's routes (spec §2 Others: /search, /search/{type}; desktop /search). */

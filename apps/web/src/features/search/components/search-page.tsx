@@ -38,7 +38,42 @@ export function isSearchType(value: string | undefined): value is SearchType {
 /** Where a word's page is (部编词语), or undefined where the area has no pages here. */
 export type SearchWordLink = (word: string) => string | undefined;
 
-function ResultItem({ type, item, wordTo }: { type: SearchType; item: SearchItem; wordTo?: SearchWordLink }) {
+/** Where an author's page is (名人名篇), or undefined where the area has no pages here. */
+export type SearchPoetLink = (author: string, dynasty: string) => string | undefined;
+
+/** How long the 〔dynasty〕author a poem's detail starts with is, or 0 when it does not. */
+export function poemBylineLength(item: SearchItem): number {
+  if (!item.author) return 0;
+  const byline = `${item.dynasty ? `〔${item.dynasty}〕` : ''}${item.author}`;
+  return item.detail.startsWith(byline) ? byline.length : 0;
+}
+
+/** A poem's detail with its author opening 名人名篇 (the rest, collection and line, stays text). */
+function PoemDetail({ item, poetTo }: { item: SearchItem; poetTo?: SearchPoetLink }) {
+  const length = poemBylineLength(item);
+  const to = length > 0 && item.author ? poetTo?.(item.author, item.dynasty ?? '') : undefined;
+  if (!to) return <Highlighted item={item} field="detail" />;
+  return (
+    <>
+      <Link className="yw-search-item__author" to={to} data-testid="search-poet-link">
+        <Highlighted item={item} field="detail" to={length} />
+      </Link>
+      <Highlighted item={item} field="detail" from={length} />
+    </>
+  );
+}
+
+function ResultItem({
+  type,
+  item,
+  wordTo,
+  poetTo,
+}: {
+  type: SearchType;
+  item: SearchItem;
+  wordTo?: SearchWordLink;
+  poetTo?: SearchPoetLink;
+}) {
   const body = (
     <>
       <span className={`yw-search-item__text yw-kai${type === 'character' ? ' is-char' : ''}`}>
@@ -51,13 +86,13 @@ function ResultItem({ type, item, wordTo }: { type: SearchType; item: SearchItem
       )}
       {item.detail && (
         <span className="yw-search-item__detail">
-          <Highlighted item={item} field="detail" />
+          {type === 'poem' ? <PoemDetail item={item} poetTo={poetTo} /> : <Highlighted item={item} field="detail" />}
         </span>
       )}
     </>
   );
   // A character opens the dictionary and a word its page; idioms (no page of their own yet), 歇后语 and poems are
-  // read here.
+  // read here (a poem's author opens 名人名篇).
   const wordPage = type === 'word' ? wordTo?.(item.text) : undefined;
   if (wordPage)
     return (
@@ -91,12 +126,14 @@ function Group({
   preview,
   typeLink,
   wordTo,
+  poetTo,
 }: {
   group: SearchGroup;
   keyword: string;
   preview: boolean;
   typeLink: SearchTypeLink;
   wordTo?: SearchWordLink;
+  poetTo?: SearchPoetLink;
 }) {
   const more = preview && group.total > group.items.length;
   return (
@@ -107,7 +144,7 @@ function Group({
       </h2>
       <ul className={`yw-search-group__items${group.type === 'character' ? ' is-chars' : ''}`}>
         {group.items.map((item) => (
-          <ResultItem key={item.id} type={group.type} item={item} wordTo={wordTo} />
+          <ResultItem key={item.id} type={group.type} item={item} wordTo={wordTo} poetTo={poetTo} />
         ))}
       </ul>
       {more && (
@@ -143,12 +180,14 @@ function Results({
   areas,
   typeLink,
   wordTo,
+  poetTo,
 }: {
   keyword: string;
   type: SearchType | undefined;
   areas: readonly AreaLink[];
   typeLink: SearchTypeLink;
   wordTo?: SearchWordLink;
+  poetTo?: SearchPoetLink;
 }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -173,7 +212,15 @@ function Results({
         </section>
       )}
       {groups.map((group) => (
-        <Group key={group.type} group={group} keyword={keyword} preview={!type} typeLink={typeLink} wordTo={wordTo} />
+        <Group
+          key={group.type}
+          group={group}
+          keyword={keyword}
+          preview={!type}
+          typeLink={typeLink}
+          wordTo={wordTo}
+          poetTo={poetTo}
+        />
       ))}
       {type && groups[0] && <Pager page={page} total={groups[0].total} onPage={toPage} />}
     </div>
@@ -190,11 +237,13 @@ export function SearchPage({
   type: routeType,
   typeLink,
   wordTo,
+  poetTo,
 }: {
   areas: readonly AreaLink[];
   type?: string;
   typeLink: SearchTypeLink;
   wordTo?: SearchWordLink;
+  poetTo?: SearchPoetLink;
 }) {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
@@ -252,6 +301,7 @@ export function SearchPage({
             areas={areas}
             typeLink={typeLink}
             wordTo={wordTo}
+            poetTo={poetTo}
           />
         )}
       </main>
