@@ -133,10 +133,19 @@ test('a teacher builds a small lesson in the media library; a pupil sees its pic
 
 test('an area without content says so kindly', async ({ page }, info) => {
   await loginAsPupil(page);
+  // A page with nothing to learn starts no learning record.
+  const recordStarts: string[] = [];
+  page.on('request', (request) => {
+    // A start carries no record id (an end, e.g. the previous page's beacon, does).
+    const starts = !/(^|&)id=/.test(request.postData() ?? '');
+    if (request.method() === 'POST' && request.url().includes('/api/study/user/learnRecord') && starts)
+      recordStarts.push(request.url());
+  });
   // 专家课堂 has no categories, media or child modules.
   await page.goto(`/zjkt/sortContext/8/0/${encodeURIComponent('专家课堂')}/0`);
   const empty = page.getByTestId('catalogue-empty');
   await expect(empty).toContainText('还没有学习内容');
   await expect(empty.getByRole('button', { name: '回首页' })).toBeVisible();
+  expect(recordStarts).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/area-empty-${info.project.name}.png` });
 });

@@ -65,6 +65,8 @@ function ModuleBody({ module, name, links }: { module: Module; name: string; lin
   const own = media.data ? mediaAtLevel(media.data, { moduleId: module.id }) : [];
   const nothing =
     children.length === 0 && categories.data?.length === 0 && (media.isError || (media.isSuccess && own.length === 0));
+  // Time is recorded where there is something to learn, not on a menu of child areas or an empty one.
+  useLearningRecord((categories.data?.length ?? 0) > 0 || own.length > 0 ? module.id : undefined);
   return (
     <>
       {children.length > 0 && (
@@ -103,6 +105,8 @@ function CategoryBody({
   const items = useCategoryItems(module.id, categoryId);
   const subs = useCategoryTree(module.id, String(categoryId));
   const first = items.data?.pages[0];
+  const shown = first ? mediaAtLevel(first.media, { moduleId: module.id, categoryId }).length + first.total : 0;
+  useLearningRecord(shown + (subs.data?.length ?? 0) > 0 ? module.id : undefined, categoryId);
   if (items.isPending) return <PageLoading />;
   if (items.isError) return <PageFailure error={items.error} onRetry={items.refetch} />;
   const media = first ? mediaAtLevel(first.media, { moduleId: module.id, categoryId }) : [];
@@ -130,7 +134,18 @@ function CategoryBody({
 }
 
 /** An item opened over its category; the trail leads back up. */
-function ItemBody({ module, itemId, links }: { module: Module; itemId: number; links: TrailLinks }) {
+function ItemBody({
+  module,
+  categoryId,
+  itemId,
+  links,
+}: {
+  module: Module;
+  categoryId?: number;
+  itemId: number;
+  links: TrailLinks;
+}) {
+  useLearningRecord(module.id, categoryId);
   return (
     <ItemPage moduleId={module.id} itemId={itemId} trailOf={(item) => categoryTrail(module, item.breadcrumbs, links)} />
   );
@@ -162,7 +177,6 @@ export function ModuleOverviewPage({
   const category = toNumber(categoryId);
   const categoryShown = category !== undefined && category > 0 ? category : undefined;
   const itemId = itemParam(search);
-  useLearningRecord(located?.module.id, categoryShown);
 
   if (tree.isPending) {
     return (
@@ -232,7 +246,7 @@ export function ModuleOverviewPage({
           </header>
         )}
         {itemId !== undefined ? (
-          <ItemBody module={module} itemId={itemId} links={links} />
+          <ItemBody module={module} categoryId={categoryShown} itemId={itemId} links={links} />
         ) : categoryShown !== undefined ? (
           <CategoryBody module={module} categoryId={categoryShown} name={name} links={links} />
         ) : (
