@@ -128,3 +128,35 @@ test('reading 静夜思: pinyin on and off, read-aloud with a moving highlight, 
   await page.goto('/listLearnRecord');
   await expect(page.getByTestId('learn-record-list')).toContainText('经典诵读');
 });
+
+test('静夜思 explained: 注释 under the text, 译文 line by line on a tap, 赏析, and 李白’s own page with our biography', async ({
+  page,
+}, info) => {
+  await loginAsPupil(page);
+  await openJingYeSi(page);
+  const notes = page.getByTestId('poem-notes');
+  await expect(notes).toContainText('举头');
+  await expect(notes).toContainText('抬起头');
+  await expect(page.getByTestId('poem-translation')).toHaveCount(0);
+  await page.getByTestId('translation-toggle').click();
+  await expect(page.getByTestId('translation-toggle')).toHaveAttribute('aria-expanded', 'true');
+  const translation = page.getByTestId('poem-translation').getByRole('listitem');
+  await expect(translation).toHaveCount(2);
+  await expect(translation.first()).toContainText('床前明月光');
+  await expect(translation.first()).toContainText('白霜');
+  await expect(page.getByTestId('poem-appreciation')).toContainText('一抬头，一低头');
+  await page.getByTestId('poem-biography').locator('summary').first().click();
+  await expect(page.getByTestId('poem-author-bio')).toContainText('诗仙');
+  await page.screenshot({ path: `/tmp/shots-poems/poem-${info.project.name}.png`, fullPage: true });
+
+  await page.goto(
+    `${info.project.name === 'desktop' ? '/wymp' : `/wymp/${encodeURIComponent('名人名篇')}/2004`}?${new URLSearchParams({ author: '李白', dynasty: '唐' })}`,
+  );
+  await expect(page.getByTestId('wymp-years')).toHaveText('701年—762年');
+  await expect(page.getByTestId('wymp-bio')).toContainText('诗仙');
+  // The classical biography stays, folded, for grown-ups.
+  const classical = page.getByTestId('wymp-biography');
+  await expect(classical.locator('summary')).toHaveText('原文小传');
+  await expect(classical).not.toHaveAttribute('open');
+  await page.screenshot({ path: `/tmp/shots-poems/poet-${info.project.name}.png`, fullPage: true });
+});

@@ -3,6 +3,7 @@ import { charactersSource } from './sources/characters/characters.source.js';
 import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
 import { originsSource } from './sources/origins/origins.source.js';
+import { createPoemNotesSource } from './sources/poem-notes/poem-notes.source.js';
 import { createPoemPinyinSource } from './sources/poem-pinyin/poem-pinyin.source.js';
 import { poemsSource } from './sources/poems/poems.source.js';
 import { pronunciationsSource } from './sources/pronunciations/pronunciations.source.js';
@@ -11,11 +12,8 @@ import { createTextbookSource } from './sources/textbook/textbook.source.js';
 import { createWordNotesSource } from './sources/word-notes/word-notes.source.js';
 import { wordsSource } from './sources/words/words.source.js';
 
-// Our notes on the 词语表 words: a table of their own, keyed by the word, filling in no other source's rows.
-const wordNotesSource = createWordNotesSource();
-
-/** Every source of the content catalogue, in load order (later sources hang content on the tree). */
-export const SOURCES: readonly ImportSource[] = [
+/** The catalogue from the npm data packages and our textbook tables, in load order. */
+const CATALOGUE: readonly ImportSource[] = [
   moduleTreeSource,
   charactersSource(),
   originsSource,
@@ -25,7 +23,17 @@ export const SOURCES: readonly ImportSource[] = [
   poemsSource,
   createPoemPinyinSource(poemsSource),
   createTextbookSource(poemsSource),
-  // It fills in rows the sources above made (and re-imports when one of them changes).
-  createPupilDictionarySource({ fills: () => SOURCES.filter((source) => source !== wordNotesSource) }),
-  wordNotesSource,
+];
+const named = (...names: string[]) => CATALOGUE.filter((source) => names.includes(source.name));
+
+/**
+ * Every source, in load order: the catalogue, then our own writing, which fills in or hangs on
+ * the catalogue's rows and re-imports when the sources it reads change.
+ */
+export const SOURCES: readonly ImportSource[] = [
+  ...CATALOGUE,
+  createPupilDictionarySource({ fills: () => CATALOGUE }),
+  // Our notes on the 词语表 words: a table of their own, keyed by the word, filling in no other source's rows.
+  createWordNotesSource(),
+  createPoemNotesSource({ after: () => named('poems', 'textbook') }),
 ];

@@ -1,7 +1,7 @@
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tidyBiography } from '../src/modules/poet/poet.presenter.js';
+import { tidyBiography } from '../src/lib/biography.js';
 import { auth, type CallValues, callApi } from './accounts-helpers.js';
 import { seedPoems } from './catalogue-fixture.js';
 import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
@@ -69,6 +69,7 @@ describe.each(testEngines())('authors (名人名篇) on %s', (engine) => {
     expect(res.data).toEqual({
       name: '李白',
       dynasty: '唐',
+      bio: null,
       biography: '李白，字太白，号青莲居士。',
       works: [
         {

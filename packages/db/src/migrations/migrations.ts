@@ -15,6 +15,7 @@ import { textbookMigration } from './0016-textbook.js';
 import { dictationMigration } from './0017-dictation.js';
 import { contentCorrectionsMigration } from './0018-content-corrections.js';
 import { wordNotesMigration } from './0019-word-notes.js';
+import { poemNotesMigration } from './0020-poem-notes.js';
 import { idiomRankMigration } from './0021-idiom-rank.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
@@ -103,6 +104,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0017_dictation': dictationMigration(engine),
     '0018_content_corrections': contentCorrectionsMigration(),
     '0019_word_notes': wordNotesMigration(engine),
+    '0020_poem_notes': poemNotesMigration(),
     '0021_idiom_rank': idiomRankMigration(),
   };
 }

@@ -35,6 +35,7 @@ import type {
   PayOrderTable,
 } from './membership.tables.js';
 import type { PoemAudioTable, PoemFavoriteTable, PoemGradeBandColumn, PoemPinyinColumn } from './poem.tables.js';
+import type { PoemStudyTable, PoetBioTable } from './poem-study.tables.js';
 import type { PoemTestTable } from './poem-test.tables.js';
 import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
 import type {
@@ -161,6 +162,8 @@ export interface Tables {
   dictations: DictationTable;
   word_notes: WordNoteTable;
   word_practices: WordPracticeTable;
+  poem_studies: PoemStudyTable;
+  poet_bios: PoetBioTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

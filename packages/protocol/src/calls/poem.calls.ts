@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, formId } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
+import { poetBioSchema } from './poet.calls.js';
 
 /** A poem collection (唐诗三百首, 宋词三百首 …) with how many poems it holds. */
 export const poemCollectionSchema = z.object({ key: z.string(), name: z.string(), count: z.number() });
@@ -20,6 +21,14 @@ export const poemSummarySchema = z.object({
 });
 export type PoemSummary = z.output<typeof poemSummarySchema>;
 
+/** Our study notes of a poem (必背 and lesson texts): 注释 in text order, 译文 one line per line of the text, 赏析. */
+export const poemStudySchema = z.object({
+  notes: z.array(z.object({ term: z.string(), gloss: z.string() })),
+  translation: z.array(z.string()),
+  appreciation: z.string(),
+});
+export type PoemStudy = z.output<typeof poemStudySchema>;
+
 /** One poem to read aloud: lines with their pinyin and the syllable recordings, aligned per character. */
 export const poemContentSchema = z.object({
   id: z.number(),
@@ -34,8 +43,12 @@ export const poemContentSchema = z.object({
   /** Per line, the recording address of each syllable; '' where there is no real recording. */
   audio: z.array(z.array(z.string())),
   notes: z.string(),
-  /** The author's biography; '' when the data has none (pages hide it). */
+  /** The author's classical biography of the imported data; '' when none (pages hide it). */
   biography: z.string(),
+  /** Our modern biography of the author; null when we wrote none. */
+  author_bio: poetBioSchema.nullable(),
+  /** Our 注释, 译文 and 赏析; null for poems we have not written them for. */
+  study: poemStudySchema.nullable(),
   favorite: z.boolean(),
   /** The address of a teacher's recording of the whole poem (played instead of the syllables); '' when none. */
   teacher_audio: z.string(),

@@ -22,10 +22,22 @@ export const poetWorkSchema = z.object({
 });
 export type PoetWork = z.output<typeof poetWorkSchema>;
 
-/** An author: biography ('' when the data has none), dynasty and their works in our collections. */
+/** Our modern biography of a poet for pupils; a year is null when unknown or uncertain (negative: 公元前). */
+export const poetBioSchema = z.object({
+  born: z.number().nullable(),
+  died: z.number().nullable(),
+  text: z.string(),
+});
+export type PoetBio = z.output<typeof poetBioSchema>;
+
+/**
+ * An author: our modern biography (null when we wrote none), the classical one of the imported
+ * data for adults ('' when none), dynasty and their works in our collections.
+ */
 export const poetInfoSchema = z.object({
   name: z.string(),
   dynasty: z.string(),
+  bio: poetBioSchema.nullable(),
   biography: z.string(),
   works: z.array(poetWorkSchema),
 });

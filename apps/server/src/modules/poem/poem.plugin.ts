@@ -1,4 +1,4 @@
-import { PoemAudioRepository, PoemRepository } from '@yuwen/db';
+import { PoemAudioRepository, PoemRepository, PoemStudyRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -12,5 +12,8 @@ export async function poemModule(app: FastifyInstance, { database, media, storag
     new PoemAudioRepository(database.db),
     new AudioStore(storage, 'poem-audio'),
   );
-  poemRoutes(app, new PoemService(new PoemRepository(database.db), media, teacherAudio));
+  poemRoutes(
+    app,
+    new PoemService(new PoemRepository(database.db), media, teacherAudio, new PoemStudyRepository(database.db)),
+  );
 }

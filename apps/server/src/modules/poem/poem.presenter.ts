@@ -1,5 +1,5 @@
-import type { PoemSummaryRow } from '@yuwen/db';
-import { type PoemSummary, splitTone } from '@yuwen/protocol';
+import type { PoemStudyRow, PoemSummaryRow } from '@yuwen/db';
+import { type PoemStudy, type PoemSummary, splitTone } from '@yuwen/protocol';
 import { firstLine } from '../../lib/first-line.js';
 import { pronunciationUrl } from '../media/media.service.js';
 
@@ -46,4 +46,24 @@ export function audioFor(pinyin: readonly (readonly string[])[], recorded: Reado
       return recorded.has(`${letters}${tone}`) ? pronunciationUrl(letters, tone) : '';
     }),
   );
+}
+
+/** A JSON column as a list; [] when it does not hold one (never fails a page over a stored value). */
+function jsonList(text: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Our 注释, 译文 (a line per line of the text) and 赏析 of a poem; null when we wrote none. */
+export function presentStudy(row: PoemStudyRow | undefined): PoemStudy | null {
+  if (!row) return null;
+  const notes = jsonList(row.notes).flatMap((note) => {
+    const { term, gloss } = (note ?? {}) as { term?: unknown; gloss?: unknown };
+    return typeof term === 'string' && typeof gloss === 'string' ? [{ term, gloss }] : [];
+  });
+  return { notes, translation: row.translation.split('\n'), appreciation: row.appreciation };
 }

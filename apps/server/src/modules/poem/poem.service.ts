@@ -1,10 +1,11 @@
-import type { PoemRepository } from '@yuwen/db';
+import type { PoemRepository, PoemStudyRepository } from '@yuwen/db';
 import type { PoemCollection, PoemContent } from '@yuwen/protocol';
+import { presentBio, tidyBiography } from '../../lib/biography.js';
 import { firstLine } from '../../lib/first-line.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { MediaService } from '../media/media.service.js';
 import type { PoemAudioService } from '../poem-audio/poem-audio.service.js';
-import { alignedPinyin, audioFor, presentSummary } from './poem.presenter.js';
+import { alignedPinyin, audioFor, presentStudy, presentSummary } from './poem.presenter.js';
 
 /** Reading poems (issue 6): collections, poem lists and pages, and each pupil's own favourites. */
 export class PoemService {
@@ -12,6 +13,7 @@ export class PoemService {
     private readonly poems: PoemRepository,
     private readonly media: MediaService,
     private readonly teacherAudio: Pick<PoemAudioService, 'urlFor'>,
+    private readonly studies: PoemStudyRepository,
   ) {}
 
   async collections(): Promise<PoemCollection[]> {
@@ -37,15 +39,17 @@ export class PoemService {
     };
   }
 
-  /** One poem with pinyin, recordings, the author's biography and the user's favourite mark. */
+  /** One poem with pinyin, recordings, our notes, the author's biographies and the user's favourite mark. */
   async content(userId: number, id: number): Promise<PoemContent> {
     const poem = await this.poems.findPoem(id);
     if (!poem) throw AppError.notFound('诗文不存在');
     const lines = poem.content.split('\n');
     const pinyin = alignedPinyin(lines, poem.pinyin);
-    const [recorded, biography, favorites, teacherAudio] = await Promise.all([
+    const [recorded, biography, bio, study, favorites, teacherAudio] = await Promise.all([
       this.media.recordingFiles(),
       poem.author ? this.poems.findBiography(poem.author, poem.dynasty) : Promise.resolve(''),
+      poem.author ? this.studies.findPoetBio(poem.author) : Promise.resolve(undefined),
+      this.studies.findStudy(id),
       this.poems.favoriteIds(userId, [id]),
       this.teacherAudio.urlFor(id),
     ]);
@@ -60,7 +64,9 @@ export class PoemService {
       pinyin,
       audio: audioFor(pinyin, recorded),
       notes: poem.notes,
-      biography: biography.trim(),
+      biography: tidyBiography(biography),
+      author_bio: presentBio(bio, poem.dynasty),
+      study: presentStudy(study),
       favorite: favorites.has(id),
       teacher_audio: teacherAudio,
     };

@@ -1,4 +1,4 @@
-import { PoemRepository, PoetRepository } from '@yuwen/db';
+import { PoemRepository, PoemStudyRepository, PoetRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.js';
 import { poetRoutes } from './poet.routes.js';
@@ -6,5 +6,12 @@ import { PoetService } from './poet.service.js';
 
 /** 名人名篇: the authors of our collections and their works. */
 export async function poetModule(app: FastifyInstance, { database }: ModuleDeps): Promise<void> {
-  poetRoutes(app, new PoetService(new PoetRepository(database.db), new PoemRepository(database.db)));
+  poetRoutes(
+    app,
+    new PoetService(
+      new PoetRepository(database.db),
+      new PoemRepository(database.db),
+      new PoemStudyRepository(database.db),
+    ),
+  );
 }

@@ -20,11 +20,3 @@ export function presentWork(row: {
     first_line: firstLine(row.content),
   };
 }
-
-/**
- * The biography as pages show it: the sources pad some with stray spaces inside the text
- * (“因 反对王安石新法”), which Chinese prose never has.
- */
-export function tidyBiography(text: string): string {
-  return text.replace(/(?<=[\u3000-\u9fff\uff00-\uffef])[ \t]+(?=[\u3000-\u9fff\uff00-\uffef])/g, '').trim();
-}

@@ -1,7 +1,8 @@
-import type { PoemRepository, PoetRepository } from '@yuwen/db';
+import type { PoemRepository, PoemStudyRepository, PoetRepository } from '@yuwen/db';
 import type { PoetInfo, PoetSummary } from '@yuwen/protocol';
+import { presentBio, tidyBiography } from '../../lib/biography.js';
 import { AppError } from '../../plugins/app-error.js';
-import { presentPoet, presentWork, tidyBiography } from './poet.presenter.js';
+import { presentPoet, presentWork } from './poet.presenter.js';
 
 /** How long the author list is kept: it changes only when the importer runs. */
 const LIST_CACHE_MS = 60_000;
@@ -13,6 +14,7 @@ export class PoetService {
   constructor(
     private readonly poets: PoetRepository,
     private readonly poems: PoemRepository,
+    private readonly bios: PoemStudyRepository,
   ) {}
 
   async list(now = Date.now()): Promise<PoetSummary[]> {
@@ -22,13 +24,23 @@ export class PoetService {
     return list;
   }
 
-  /** One author; an author with no poem in our collections is not found. */
+  /**
+   * One author with our modern biography and the classical one; an author with no poem in our
+   * collections is not found.
+   */
   async info(name: string, dynasty: string): Promise<PoetInfo> {
-    const [works, biography] = await Promise.all([
+    const [works, biography, bio] = await Promise.all([
       this.poets.listWorks(name, dynasty),
       this.poems.findBiography(name, dynasty),
+      this.bios.findPoetBio(name),
     ]);
     if (works.length === 0) throw AppError.notFound('没有找到这位作者的作品');
-    return { name, dynasty, biography: tidyBiography(biography), works: works.map(presentWork) };
+    return {
+      name,
+      dynasty,
+      bio: presentBio(bio, dynasty),
+      biography: tidyBiography(biography),
+      works: works.map(presentWork),
+    };
   }
 }

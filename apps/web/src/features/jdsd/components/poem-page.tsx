@@ -9,6 +9,8 @@ import {
 import { isDictionaryOpen, subscribeDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { SpeakerIcon, StarIcon } from '../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { lifeYears } from '../../../components/poem-study/life-years';
+import { PoemNotes, PoemTranslation } from '../../../components/poem-study/poem-study';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
@@ -101,6 +103,63 @@ function useReadAloud(poem: PoemContent, speed: ReadingSpeed) {
     canRead: steps.length > 0 || poem.teacher_audio !== '',
     unrecorded,
   };
+}
+
+/** Our 注释 under the text, the 译文 a pupil opens line by line, and the 赏析. */
+function PoemStudySections({ study, lines }: { study: NonNullable<PoemContent['study']>; lines: readonly string[] }) {
+  const [showTranslation, setShowTranslation] = useState(false);
+  return (
+    <>
+      {study.notes.length > 0 && (
+        <section className="yw-jdsd-study" aria-label="注释">
+          <h3 className="yw-section-title">注释</h3>
+          <PoemNotes notes={study.notes} />
+        </section>
+      )}
+      <section className="yw-jdsd-study" aria-label="译文">
+        <div className="yw-jdsd-study__head">
+          <h3 className="yw-section-title">译文</h3>
+          <button
+            type="button"
+            className={showTranslation ? 'yw-jdsd-tool is-on' : 'yw-jdsd-tool'}
+            aria-expanded={showTranslation}
+            data-testid="translation-toggle"
+            onClick={() => setShowTranslation(!showTranslation)}
+          >
+            {showTranslation ? '收起译文' : '看译文'}
+          </button>
+        </div>
+        {showTranslation ? (
+          <PoemTranslation translation={study.translation} lines={lines} />
+        ) : (
+          <p className="yw-jdsd-study__hint">先自己读一读，想一想每句的意思，再打开对照。</p>
+        )}
+      </section>
+      <section className="yw-jdsd-study" aria-label="赏析" data-testid="poem-appreciation">
+        <h3 className="yw-section-title">赏析</h3>
+        <p className="yw-jdsd-study__text">{study.appreciation}</p>
+      </section>
+    </>
+  );
+}
+
+/** 作者简介: our biography for pupils, and the classical one folded as 原文小传. */
+function AuthorBio({ poem }: { poem: PoemContent }) {
+  if (!poem.author_bio && !poem.biography) return null;
+  const years = poem.author_bio ? lifeYears(poem.author_bio.born, poem.author_bio.died) : '';
+  return (
+    <details className="yw-jdsd-more" data-testid="poem-biography">
+      <summary>作者简介 · {poem.author}</summary>
+      {years && <p className="yw-jdsd-more__years">{years}</p>}
+      {poem.author_bio && <p data-testid="poem-author-bio">{poem.author_bio.text}</p>}
+      {poem.biography && (
+        <details className="yw-jdsd-more yw-jdsd-more--inner">
+          <summary>原文小传</summary>
+          <p>{poem.biography}</p>
+        </details>
+      )}
+    </details>
+  );
 }
 
 function PoemReader({ poem }: { poem: PoemContent }) {
@@ -216,12 +275,8 @@ function PoemReader({ poem }: { poem: PoemContent }) {
         )}
       </section>
 
-      {poem.biography && (
-        <details className="yw-jdsd-more" data-testid="poem-biography">
-          <summary>作者简介 · {poem.author}</summary>
-          <p>{poem.biography}</p>
-        </details>
-      )}
+      {poem.study && <PoemStudySections study={poem.study} lines={poem.lines} />}
+      <AuthorBio poem={poem} />
       {poem.notes && (
         <details className="yw-jdsd-more">
           <summary>异文与注释</summary>

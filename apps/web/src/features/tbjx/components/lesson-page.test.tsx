@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { CharacterTile, TextbookLesson } from '@yuwen/protocol';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDictionary, dictionaryQuery } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { DESKTOP_LINKS, TbjxLinksContext } from '../tbjx-links';
 import { LessonView } from './lesson-page';
@@ -15,6 +15,16 @@ const tile = (id: number, char: string, reading: string, learned = false): Chara
   learned,
   favorite: false,
 });
+
+// The poem's 译文 the classics fold (fetched per poem; only 301 has ours).
+vi.mock('../../../components/poem-study/poem-study.api', () => ({
+  usePoemStudy: (poemId: number) => ({
+    data:
+      poemId === 301
+        ? { notes: [], translation: ['江南正是采莲的好地方，', '莲叶多么茂密！'], appreciation: '' }
+        : undefined,
+  }),
+}));
 
 const JIANGNAN: TextbookLesson = {
   id: 52,
@@ -85,6 +95,10 @@ describe('LessonView', () => {
     // Not in the catalogue: said so, no link.
     expect(classics[1]?.tagName).toBe('DIV');
     expect(classics[1]?.textContent).toContain('正在收录');
+    const translation = screen.getByTestId('tbjx-classic-translation');
+    expect(translation.hasAttribute('open')).toBe(false);
+    expect(translation.textContent).toContain('看译文');
+    expect(translation.textContent).toContain('莲叶多么茂密！');
     const nav = within(screen.getByTestId('tbjx-lesson-nav'));
     expect(nav.getByText('‹ 上一课').getAttribute('href')).toBe('/tbjx/bookContent/2007/51');
     expect(nav.getByText('本单元').getAttribute('href')).toBe('/tbjx/partInfo?id=15');

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/content-kit/breadcrumbs';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PoemTranslation, StudyFold } from '../../../components/poem-study/poem-study';
+import { usePoemStudy } from '../../../components/poem-study/poem-study.api';
 import { useProfile } from '../../../components/textbook-volume/api/profile.api';
 import { lessonLabel } from '../../../components/textbook-volume/next-lesson';
 import { TitleBar } from '../../../components/title-bar/title-bar';
@@ -50,7 +52,18 @@ function Practice({ lesson }: { lesson: TextbookLesson }) {
   );
 }
 
-/** The lesson's classical texts, each opening its poem page when the catalogue has it. */
+/** A classical text's 译文, folded under its card for a pupil to peek; nothing while loading or where we wrote none. */
+function ClassicTranslation({ poemId }: { poemId: number }) {
+  const study = usePoemStudy(poemId);
+  if (!study.data) return null;
+  return (
+    <StudyFold title="看译文" testId="tbjx-classic-translation" attached>
+      <PoemTranslation translation={study.data.translation} />
+    </StudyFold>
+  );
+}
+
+/** The lesson's classical texts, each opening its poem page when the catalogue has it, with its 译文 folded. */
 function Classics({ lesson }: { lesson: TextbookLesson }) {
   const links = useTbjxLinks();
   if (lesson.classics.length === 0) return null;
@@ -69,13 +82,16 @@ function Classics({ lesson }: { lesson: TextbookLesson }) {
           return (
             <li key={`${classic.title}-${classic.poem_id}`}>
               {classic.poem_id > 0 ? (
-                <Link className="yw-tbjx-classic" to={links.poem(classic.poem_id)} data-testid="tbjx-classic">
-                  {body}
-                  <span className="yw-tbjx-go">
-                    读原文
-                    <ChevronRightIcon />
-                  </span>
-                </Link>
+                <>
+                  <Link className="yw-tbjx-classic" to={links.poem(classic.poem_id)} data-testid="tbjx-classic">
+                    {body}
+                    <span className="yw-tbjx-go">
+                      读原文
+                      <ChevronRightIcon />
+                    </span>
+                  </Link>
+                  <ClassicTranslation poemId={classic.poem_id} />
+                </>
               ) : (
                 <div className="yw-tbjx-classic is-missing" data-testid="tbjx-classic">
                   {body}

@@ -3,6 +3,7 @@ import type { PoemContent, ReciteState } from '@yuwen/protocol';
 import { useState } from 'react';
 import { StarIcon } from '../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PoemNotes, PoemTranslation, StudyFold } from '../../../components/poem-study/poem-study';
 import { ReciteStateBadge } from '../../../components/recite-state/recite-state-badge';
 import { useReciteStates } from '../../../components/recite-state/recite-states.api';
 import { TitleBar } from '../../../components/title-bar/title-bar';
@@ -158,6 +159,19 @@ function ReciteBody({ poemId, moduleId }: { poemId: number; moduleId?: number })
         </div>
       </header>
       <Practice poem={data} stage={stage} state={state} />
+      {data.study && (
+        // Folded: the meaning helps recitation, but the pupil decides when to peek.
+        <section className="yw-tssc-study" aria-label="译文和注释">
+          <StudyFold title="看译文" testId="recite-translation">
+            <PoemTranslation translation={data.study.translation} />
+          </StudyFold>
+          {data.study.notes.length > 0 && (
+            <StudyFold title="看注释" testId="recite-notes">
+              <PoemNotes notes={data.study.notes} />
+            </StudyFold>
+          )}
+        </section>
+      )}
       <RecorderPanel poemId={data.id} moduleId={moduleId} />
     </>
   );

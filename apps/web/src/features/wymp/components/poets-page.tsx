@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { lifeYears } from '../../../components/poem-study/life-years';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { usePoet, usePoets } from '../api/poets.api';
@@ -57,18 +58,31 @@ function PoetInfo({ name, dynasty, poemTo }: { name: string; dynasty: string; po
   const poet = usePoet(name, dynasty);
   if (poet.isPending) return <PageLoading />;
   if (poet.isError) return <PageFailure error={poet.error} onRetry={poet.refetch} />;
-  const { biography, works } = poet.data;
+  const { bio, biography, works } = poet.data;
+  const years = bio ? lifeYears(bio.born, bio.died) : '';
   return (
     <article className="yw-wymp-info" data-testid="wymp-poet-info">
       <header className="yw-wymp-info__head">
         <h2 className="yw-wymp-info__name yw-kai">{poet.data.name}</h2>
         <span className="yw-wymp-info__dynasty">{poet.data.dynasty || '朝代不详'}</span>
       </header>
-      {biography && (
-        <section className="yw-wymp-bio" data-testid="wymp-biography">
+      {bio && (
+        <section className="yw-wymp-bio" data-testid="wymp-bio">
           <h3 className="yw-section-title">生平</h3>
-          <p>{biography}</p>
+          {years && (
+            <p className="yw-wymp-bio__years" data-testid="wymp-years">
+              {years}
+            </p>
+          )}
+          <p>{bio.text}</p>
         </section>
+      )}
+      {biography && (
+        // The classical biography of the imported data, for grown-ups: folded below ours.
+        <details className="yw-wymp-classical" data-testid="wymp-biography" open={!bio}>
+          <summary>原文小传</summary>
+          <p>{biography}</p>
+        </details>
       )}
       <h3 className="yw-section-title">作品（{works.length} 篇）</h3>
       <ul className="yw-wymp-works" data-testid="wymp-works">
