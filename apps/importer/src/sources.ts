@@ -1,5 +1,6 @@
 import type { ImportSource } from './import-source.js';
 import { charactersSource } from './sources/characters/characters.source.js';
+import { createIdiomStoriesSource } from './sources/idiom-stories/idiom-stories.source.js';
 import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
 import { originsSource } from './sources/origins/origins.source.js';
@@ -36,4 +37,5 @@ export const SOURCES: readonly ImportSource[] = [
   // Our notes on the 词语表 words: a table of their own, keyed by the word, filling in no other source's rows.
   createWordNotesSource(),
   createPoemNotesSource({ after: () => named('poems', 'textbook') }),
+  createIdiomStoriesSource({ reads: () => named('characters', 'words', 'idioms') }),
 ];

@@ -5,6 +5,7 @@ import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { characterModule } from './modules/character/character.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
+import { jdmzModule } from './modules/jdmz/jdmz.plugin.js';
 import { learnRecordModule } from './modules/learn-record/learn-record.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { MediaService } from './modules/media/media.service.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   // Before content: a resource/content request naming the textbook's module is a lesson.
   await app.register(tbjxModule, deps);
   await app.register(bpcyModule, deps);
+  await app.register(jdmzModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
 

@@ -7,6 +7,7 @@ export * from './calls/content.calls.js';
 export * from './calls/define-call.js';
 export * from './calls/hzzy.calls.js';
 export * from './calls/hzzy-training.calls.js';
+export * from './calls/jdmz.calls.js';
 export * from './calls/learn-record.calls.js';
 export * from './calls/membership.calls.js';
 export * from './calls/module.calls.js';

@@ -17,6 +17,7 @@ import { contentCorrectionsMigration } from './0018-content-corrections.js';
 import { wordNotesMigration } from './0019-word-notes.js';
 import { poemNotesMigration } from './0020-poem-notes.js';
 import { idiomRankMigration } from './0021-idiom-rank.js';
+import { idiomStoriesMigration } from './0022-idiom-stories.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -106,6 +107,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0019_word_notes': wordNotesMigration(engine),
     '0020_poem_notes': poemNotesMigration(),
     '0021_idiom_rank': idiomRankMigration(),
+    '0022_idiom_stories': idiomStoriesMigration(engine),
   };
 }
 

@@ -26,6 +26,7 @@ import type {
   UserTrainDetailTable,
   UserTrainLevelTable,
 } from './hzzy-training.tables.js';
+import type { IdiomGameTable, IdiomStoryTable, JdmzCategoryTable, JdmzEntryTable } from './jdmz.tables.js';
 import type {
   ActivationCardTable,
   CardBatchTable,
@@ -164,6 +165,10 @@ export interface Tables {
   word_practices: WordPracticeTable;
   poem_studies: PoemStudyTable;
   poet_bios: PoetBioTable;
+  idiom_stories: IdiomStoryTable;
+  jdmz_categories: JdmzCategoryTable;
+  jdmz_entries: JdmzEntryTable;
+  idiom_games: IdiomGameTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

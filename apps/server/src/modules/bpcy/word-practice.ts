@@ -6,6 +6,7 @@ import {
   type WordQuestion,
 } from '@yuwen/protocol';
 import { CHOICES, pickDistinct, shuffled, withAnswer } from '../../lib/character-questions.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 /** A word's note as the practices use it. */
 export interface PracticeNote {
@@ -34,18 +35,6 @@ export type StoredQuestion =
     };
 
 export type Mark = WordPracticeResult['marks'][number];
-
-/** A repeatable random source (mulberry32): the same seed builds the same round. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The note's 近义词 and 反义词, each with what it is. */
 const friendsOf = (note: PracticeNote): { word: string; relation: Relation }[] => [

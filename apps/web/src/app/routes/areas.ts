@@ -4,6 +4,7 @@ import { BPCY_ROUTES } from '../../features/bpcy/routes';
 import { DEVELOPER_ROUTES } from '../../features/developer/routes';
 import { HOME_ROUTES } from '../../features/home/routes';
 import { HZZY_ROUTES } from '../../features/hzzy/routes';
+import { JDMZ_ROUTES } from '../../features/jdmz/routes';
 import { JDSD_ROUTES } from '../../features/jdsd/routes';
 import { JDYY_ROUTES } from '../../features/jdyy/routes';
 import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
@@ -37,4 +38,5 @@ export const AREAS: readonly AreaRoutes[] = [
   JDYY_ROUTES,
   TBJX_ROUTES,
   BPCY_ROUTES,
+  JDMZ_ROUTES,
 ];

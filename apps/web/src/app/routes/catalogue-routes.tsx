@@ -67,9 +67,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/zgwh/rcshInfo', 'rcsh'),
   area('/zgwh/zgls', 'zgls'),
   area('/zgwh/zglsInfo', 'zgls'),
-  // Idioms
-  area('/jdmz/video/:moduleId/:categoryId', 'jdmz'),
-  area('/jdmz/:moduleId/:categoryId', 'jdmz'),
   // Classroom
   area('/zjkt', 'zjkt'),
   area('/zjktDetail', 'zjkt'),
@@ -122,7 +119,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
 export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   'sxyd',
   'zgwh',
-  'jdmz',
   'bpzw',
   'zjkt',
   'xqjy',

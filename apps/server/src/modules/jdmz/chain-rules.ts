@@ -1,0 +1,101 @@
+import { CHAIN_POINTS, type ChainMode, type ChainRound } from '@yuwen/protocol';
+import type { ChainIdiom, KnownIdiomIndex } from './known-idioms.js';
+
+/** What a round keeps between calls (idiom_games.state). */
+export interface ChainState {
+  chain: ChainRound['chain'];
+  /** What the next idiom must start with. */
+  next: ChainRound['next'];
+  /** The hint given this turn, '' when none. */
+  hint: string;
+}
+
+/** The computer picks among this many of its best fitting idioms. */
+const CHOICE_WIDTH = 5;
+
+export const endOf = (idiom: Pick<ChainIdiom, 'last' | 'lastSyllable'>): ChainRound['next'] => ({
+  char: idiom.last,
+  syllable: idiom.lastSyllable,
+});
+
+/** Does an idiom starting so follow `next`? The same character always; the same syllable in syllable mode. */
+export function connects(
+  next: ChainRound['next'],
+  start: { char: string; syllable: string },
+  mode: ChainMode,
+): boolean {
+  return start.char === next.char || (mode === 'syllable' && next.syllable !== '' && start.syllable === next.syllable);
+}
+
+const usedIn = (state: Pick<ChainState, 'chain'>) => new Set(state.chain.map((link) => link.idiom));
+
+/** Known idioms that would fit this turn, not used in the round, best known first. */
+export function fitting(
+  index: KnownIdiomIndex,
+  state: Pick<ChainState, 'chain' | 'next'>,
+  mode: ChainMode,
+): ChainIdiom[] {
+  const used = usedIn(state);
+  return index.following(state.next, mode === 'syllable').filter((idiom) => !used.has(idiom.idiom));
+}
+
+/**
+ * Fitting idioms the next player can go on from (some other unused known idiom follows them), best
+ * known first; all fitting ones when none can, so a round never stalls on an idiom nobody could follow.
+ */
+function goingOn(index: KnownIdiomIndex, state: Pick<ChainState, 'chain' | 'next'>, mode: ChainMode): ChainIdiom[] {
+  const candidates = fitting(index, state, mode);
+  const used = usedIn(state);
+  const open = candidates.filter((idiom) =>
+    index
+      .following(endOf(idiom), mode === 'syllable')
+      .some((next) => next.idiom !== idiom.idiom && !used.has(next.idiom)),
+  );
+  return open.length > 0 ? open : candidates;
+}
+
+/** The computer's idiom for this turn, one of the best few that can be followed; undefined when none fits (it gives up). */
+export function computerMove(
+  index: KnownIdiomIndex,
+  state: Pick<ChainState, 'chain' | 'next'>,
+  mode: ChainMode,
+  random: () => number,
+): ChainIdiom | undefined {
+  const choices = goingOn(index, state, mode).slice(0, CHOICE_WIDTH);
+  return choices[Math.floor(random() * choices.length)];
+}
+
+/** The opening idiom (undefined before any idiom is imported): a four-character one of our stories or the reviewed list with several known idioms to follow it. */
+export function openingMove(index: KnownIdiomIndex, mode: ChainMode, random: () => number): ChainIdiom | undefined {
+  const openers = index.all.filter(
+    (idiom) =>
+      idiom.tier <= 1 &&
+      Array.from(idiom.idiom).length === 4 &&
+      index.following(endOf(idiom), mode === 'syllable').length >= 3,
+  );
+  const pool = openers.length > 0 ? openers : index.all;
+  return pool[Math.floor(random() * pool.length)];
+}
+
+/** One fitting idiom (one the computer can answer) with one character after the first hidden as ○; '' when none fits. */
+export function hintFor(
+  index: KnownIdiomIndex,
+  state: Pick<ChainState, 'chain' | 'next'>,
+  mode: ChainMode,
+  random: () => number,
+): string {
+  const idiom = goingOn(index, state, mode)[0];
+  if (!idiom) return '';
+  const chars = Array.from(idiom.idiom);
+  const hidden = 1 + Math.floor(random() * (chars.length - 1));
+  return chars.map((char, i) => (i === hidden ? '○' : char)).join('');
+}
+
+/** Points of the pupil's idiom: less when a hint was asked for this turn. */
+export const movePoints = (state: Pick<ChainState, 'hint'>) =>
+  state.hint === '' ? CHAIN_POINTS.own : CHAIN_POINTS.hinted;
+
+/** The round's points: the pupil's idioms, and the bonus when the computer gave up. */
+export function roundPoints(chain: ChainRound['chain'], won: boolean): number {
+  return chain.reduce((sum, link) => sum + link.points, 0) + (won ? CHAIN_POINTS.win : 0);
+}

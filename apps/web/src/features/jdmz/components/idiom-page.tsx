@@ -1,0 +1,87 @@
+import type { IdiomDetail } from '@yuwen/protocol';
+import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { useIdiom } from '../api/idiom.api';
+import { charsWithPinyin, originText } from '../jdmz-view';
+
+/** The idiom big, each character over its pinyin; a tap opens the dictionary. */
+function IdiomHero({ idiom }: { idiom: IdiomDetail }) {
+  return (
+    <section className="yw-jdmz-idiom__hero">
+      <ol className="yw-jdmz-idiom__chars" aria-label={`成语「${idiom.idiom}」里的字`}>
+        {charsWithPinyin(idiom.idiom, idiom.pinyin).map((cell, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an idiom may hold a character twice (一心一意).
+          <li key={i}>
+            <button
+              type="button"
+              className="yw-jdmz-idiom__char"
+              data-testid="jdmz-idiom-char"
+              aria-label={`查字典：${cell.char}`}
+              onClick={() => openDictionary(cell.char)}
+            >
+              <span className="yw-jdmz-idiom__pinyin">{cell.pinyin}</span>
+              <span className="yw-jdmz-idiom__glyph yw-kai">{cell.char}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="yw-jdmz-idiom__tip">点一个字，可以查字典</p>
+      {idiom.variants.length > 0 && <p className="yw-jdmz-idiom__tip">也写作：{idiom.variants.join('、')}</p>}
+    </section>
+  );
+}
+
+function Section({ title, testId, children, kai }: { title: string; testId: string; children: string; kai?: boolean }) {
+  return (
+    <section className="yw-jdmz-idiom__section" data-testid={testId}>
+      <h2 className="yw-jdmz-idiom__label">{title}</h2>
+      {children.split(/\n+/).map((paragraph) => (
+        <p key={paragraph} className={kai ? 'yw-jdmz-idiom__text yw-kai' : 'yw-jdmz-idiom__text'}>
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** An idiom's page: with our story when we wrote one (the story page), else what the dictionary says. */
+export function IdiomPage({ text }: { text: string }) {
+  const answer = useIdiom(text);
+  if (answer.isPending) return <PageLoading />;
+  if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
+  const idiom = answer.data;
+  const work = idiom.source?.work
+    ? `《${idiom.source.work}${idiom.source.chapter ? `·${idiom.source.chapter}` : ''}》`
+    : '';
+  return (
+    <article className="yw-jdmz-idiom" data-testid="jdmz-idiom-page" data-idiom={idiom.idiom}>
+      <IdiomHero idiom={idiom} />
+      <Section title="意思" testId="jdmz-idiom-meaning">
+        {idiom.meaning}
+      </Section>
+      {idiom.story && (
+        <Section title="成语故事" testId="jdmz-idiom-story" kai>
+          {idiom.story}
+        </Section>
+      )}
+      {idiom.original && (
+        <section className="yw-jdmz-idiom__section yw-jdmz-idiom__original" data-testid="jdmz-idiom-original">
+          <h2 className="yw-jdmz-idiom__label">
+            原文{work && <span className="yw-jdmz-idiom__work">选自{work}</span>}
+          </h2>
+          <p className="yw-jdmz-idiom__text yw-kai">{idiom.original}</p>
+        </section>
+      )}
+      {idiom.origin && (
+        <Section title="出处" testId="jdmz-idiom-origin">
+          {originText(idiom.origin)}
+        </Section>
+      )}
+      {idiom.example && (
+        <Section title="例句" testId="jdmz-idiom-example" kai>
+          {idiom.example}
+        </Section>
+      )}
+    </article>
+  );
+}
