@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { drawStroke, loginAsPupil, type Median } from './helpers';
+import { drawStroke, loginAsPupil, loginAsTeacher, type Median } from './helpers';
 
 // 部编词语, 听写 and the printable sheets (issue 14), in both layouts. The pages are queries on /bpcy.
 
@@ -253,5 +253,96 @@ test.describe('部编词语', () => {
     const preview = page.getByTestId('print-preview');
     await expect(preview.getByTestId('print-tingxie-item')).toHaveCount(words.length);
     await expect(preview.getByTestId('print-answers')).toContainText(words[0] ?? '');
+  });
+});
+
+test.describe('听写 with a teacher’s recording', () => {
+  test('a teacher records a word of 天地人 in the management page; the pupil’s 听写 says it with 老师的录音', async ({
+    page,
+    isMobile,
+  }) => {
+    test.slow();
+    const shot = (name: string) => `/tmp/shots-dict/${name}-${isMobile ? 'mobile' : 'desktop'}.png`;
+    // Which recordings the page plays.
+    await page.addInitScript(() => {
+      const played: string[] = [];
+      (window as unknown as { playedMedia: string[] }).playedMedia = played;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        played.push(this.src || this.currentSrc);
+        return play.call(this);
+      };
+    });
+
+    await loginAsTeacher(page);
+    await page.goto('/bosi/manage');
+    const manager = page.getByTestId('word-audio-manager');
+    await manager.getByTestId('word-audio-grade').filter({ hasText: '一年级' }).click();
+    await manager.getByTestId('word-audio-term').filter({ hasText: '上册' }).click();
+    const select = manager.getByTestId('word-audio-lesson');
+    const option = select.locator('option', { hasText: '天地人' }).first();
+    const lessonId = Number(await option.getAttribute('value'));
+    await select.selectOption(String(lessonId));
+    const row = manager.getByTestId('word-audio-word').first();
+    const word = (await row.getAttribute('data-word')) ?? '';
+    expect(word).not.toBe('');
+    // The other layout's run may have recorded it already: a new upload replaces it.
+    const before = (await row.getAttribute('data-recorded')) ?? '';
+    // Not audio: refused by its content with a clear message, nothing kept.
+    await row
+      .getByTestId('word-audio-file')
+      .setInputFiles({ name: 'fake.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('not a recording') });
+    await expect(row.getByRole('alert')).toContainText('不是可用的录音');
+    await expect(row).toHaveAttribute('data-recorded', before);
+    await row.getByTestId('word-audio-file').setInputFiles('e2e/fixtures/lesson-sound.mp3');
+    await expect(row).toHaveAttribute('data-recorded', '1');
+    await expect(row).toContainText('已录音');
+    await manager.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('manage-word-audio') });
+    // A teacher's list gets its share code.
+    const lists = page.getByTestId('word-list-manager');
+    await lists.getByTestId('word-list-name').fill('周五听写');
+    await lists.getByTestId('word-list-words').fill(`${word} 上下 大小`);
+    await lists.getByRole('button', { name: '保存并生成编号' }).click();
+    await expect(lists.getByTestId('word-list-item').first()).toContainText('周五听写');
+    await expect(lists.getByTestId('word-list-code').first()).toHaveText(/^编号 [A-Z0-9]{6}$/);
+    await lists.screenshot({ path: shot('manage-word-lists') });
+
+    // The pupil, on the same browser after the teacher leaves.
+    await page.evaluate(() => localStorage.clear());
+    await loginAsPupil(page);
+    await page.goto(`/bpcy?lesson=${lessonId}`);
+    await page.getByTestId('bpcy-dictate-lesson').click();
+    await page.getByTestId('dictation-mode-paper').check({ force: true });
+    await page.getByTestId('dictation-start').click();
+    const way = page.getByTestId('dictation-way');
+    await expect(way).toHaveAttribute('data-way', 'teacher');
+    await expect(way).toHaveText('老师的录音');
+    await expect(page.getByTestId('dictation-slower')).toBeDisabled();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { playedMedia: string[] }).playedMedia.map((url) => new URL(url).pathname),
+        ),
+      )
+      .toContainEqual(expect.stringMatching(/^\/api\/study\/resource\/wordAudio\/[a-f0-9]{32}\.mp3$/));
+    await page.screenshot({ path: shot('dictation-teacher') });
+    // The next word has no recording: the device voice or the syllables, said so.
+    await page.getByTestId('dictation-next').click();
+    await expect(way).not.toHaveAttribute('data-way', 'teacher');
+
+    // The unit's heading on the lesson list starts a 听写 of all its lessons' words.
+    await page.goto('/bpcy');
+    await page.getByTestId('bpcy-grade').filter({ hasText: '一年级' }).click();
+    await page.getByTestId('bpcy-term').filter({ hasText: '上册' }).click();
+    const unit = page.locator('.yw-bpcy-unit', { has: page.getByTestId('bpcy-lesson').filter({ hasText: '天地人' }) });
+    await expect(unit.getByTestId('bpcy-unit-dictation')).toBeVisible();
+    await page.screenshot({ path: shot('bpcy-unit-heading') });
+    await unit.getByTestId('bpcy-unit-dictation').click();
+    await expect(page.getByTestId('dictation-unit')).toContainText('个');
+    await page.screenshot({ path: shot('dictation-unit-setup') });
+    await page.getByTestId('dictation-start').click();
+    await expect(page.getByTestId('dictation-round')).toBeVisible();
+    await page.screenshot({ path: shot('dictation-unit') });
   });
 });

@@ -10,12 +10,12 @@ const STORED_NAME = /^[a-f0-9]{32}\.(webm|ogg|m4a|wav|mp3)$/;
 
 /**
  * Recordings in the storage under `<folder>/<random>.<ext>` (on local disk DATA_DIR/uploads/<folder>):
- * the pupils' recitations, and (folder poem-audio) the teachers' recordings of poems.
+ * the pupils' recitations, and the teachers' recordings of poems (poem-audio) and of words (word-audio).
  */
 export class AudioStore {
   constructor(
     private readonly storage: FileStorage,
-    private readonly folder: 'recitations' | 'poem-audio' = 'recitations',
+    private readonly folder: 'recitations' | 'poem-audio' | 'word-audio' = 'recitations',
   ) {}
 
   /**

@@ -2,6 +2,10 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type {
   DictationRow,
   DictationTable,
+  WordAudioRow,
+  WordAudioTable,
+  WordListRow,
+  WordListTable,
   WordNoteRow,
   WordNoteTable,
   WordPracticeRow,
@@ -21,25 +25,30 @@ export interface WordEntry {
 /** Rows per insert when the notes are replaced (10 columns each, well within SQLite's parameter limit). */
 const NOTES_PER_INSERT = 50;
 
-/** 部编词语: the word lists read by lesson and word, our word notes, pupils' 听写 and practice rounds. */
+/**
+ * 部编词语: the word lists read by lesson and word, our word notes, pupils' 听写 and practice rounds,
+ * teachers' recordings of words and teachers' word lists.
+ */
 export class BpcyRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
   /** Common words of 2–4 characters holding any of these characters, most frequent first. */
   commonWordsHolding(chars: readonly string[]): Promise<WordEntry[]> {
     if (chars.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('words')
-      .select(['word', 'pinyin', 'frequency', 'explanation', 'common'])
-      .where('common', '=', 1)
-      .where(sql<number>`length(word)`, '>=', 2)
-      .where(sql<number>`length(word)`, '<=', 4)
-      .where('id', 'in', (eb) => eb.selectFrom('word_chars').select('word_id').where('char', 'in', chars))
-      // Words our notes judged not for pupils (STYLE.md `skip`).
-      .where('word', 'not in', (eb) => eb.selectFrom('word_notes').select('word').where('skip', '=', 1))
-      .orderBy('frequency', 'desc')
-      .orderBy('id')
-      .execute();
+    return (
+      this.db
+        .selectFrom('words')
+        .select(['word', 'pinyin', 'frequency', 'explanation', 'common'])
+        .where('common', '=', 1)
+        .where(sql<number>`length(word)`, '>=', 2)
+        .where(sql<number>`length(word)`, '<=', 4)
+        .where('id', 'in', (eb) => eb.selectFrom('word_chars').select('word_id').where('char', 'in', chars))
+        // Words our notes judged not for pupils (STYLE.md `skip`).
+        .where('word', 'not in', (eb) => eb.selectFrom('word_notes').select('word').where('skip', '=', 1))
+        .orderBy('frequency', 'desc')
+        .orderBy('id')
+        .execute()
+    );
   }
 
   /** These words as the lists hold them (one row a word; the common one first when a word repeats). */
@@ -157,5 +166,68 @@ export class BpcyRepository {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** The teachers' recordings of these words (those recorded). */
+  findWordAudio(words: readonly string[]): Promise<WordAudioRow[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('word_audio').selectAll().where('word', 'in', words).execute();
+  }
+
+  /** The recording stored under this file name (serving checks it is one of ours), or undefined. */
+  findWordAudioFile(file: string) {
+    return this.db.selectFrom('word_audio').select(['file', 'mime']).where('file', '=', file).executeTakeFirst();
+  }
+
+  /** Stores the word's recording, replacing the earlier one; answers the replaced file name, if any. */
+  async replaceWordAudio(row: Insertable<WordAudioTable>): Promise<string | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const old = await trx.selectFrom('word_audio').select('file').where('word', '=', row.word).executeTakeFirst();
+      await trx.deleteFrom('word_audio').where('word', '=', row.word).execute();
+      await trx.insertInto('word_audio').values(row).execute();
+      return old?.file;
+    });
+  }
+
+  /** Removes the word's recording; answers its file name, or undefined when there was none. */
+  async removeWordAudio(word: string): Promise<string | undefined> {
+    const row = await this.db.deleteFrom('word_audio').where('word', '=', word).returning('file').executeTakeFirst();
+    return row?.file;
+  }
+
+  /** Stores a teacher's list; answers false when its code is taken (the caller draws another). */
+  async insertWordList(row: Insertable<WordListTable>): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('word_lists')
+      .values(row)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  findWordList(code: string): Promise<WordListRow | undefined> {
+    return this.db.selectFrom('word_lists').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  /** A teacher's lists, newest first. */
+  listWordLists(ownerId: number): Promise<WordListRow[]> {
+    return this.db
+      .selectFrom('word_lists')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Removes a teacher's own list; answers whether one went. */
+  async removeWordList(ownerId: number, code: string): Promise<boolean> {
+    const removed = await this.db
+      .deleteFrom('word_lists')
+      .where('owner_id', '=', ownerId)
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return Number(removed.numDeletedRows) > 0;
   }
 }

@@ -69,3 +69,31 @@ export interface WordPracticeTable {
 }
 
 export type WordPracticeRow = Selectable<WordPracticeTable>;
+
+/** A teacher's recording of a word (issue 14): one per word, said wherever the word is dictated. */
+export interface WordAudioTable {
+  id: Generated<number>;
+  word: string;
+  /** The stored name under the storage's word-audio folder (random, never reused). */
+  file: string;
+  mime: string;
+  size: number;
+  uploaded_by: number | null;
+  created_at: number;
+}
+
+export type WordAudioRow = Selectable<WordAudioTable>;
+
+/** A teacher's word list for 听写, opened by pupils with its share code. */
+export interface WordListTable {
+  id: Generated<number>;
+  /** The short share code (6 letters and digits, unique). */
+  code: string;
+  owner_id: number;
+  name: string;
+  /** JSON: the words in the teacher's order. */
+  words: string;
+  created_at: number;
+}
+
+export type WordListRow = Selectable<WordListTable>;

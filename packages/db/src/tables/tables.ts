@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
-import type { DictationTable, WordNoteTable, WordPracticeTable } from './bpcy.tables.js';
+import type { DictationTable, WordAudioTable, WordListTable, WordNoteTable, WordPracticeTable } from './bpcy.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -163,6 +163,8 @@ export interface Tables {
   dictations: DictationTable;
   word_notes: WordNoteTable;
   word_practices: WordPracticeTable;
+  word_audio: WordAudioTable;
+  word_lists: WordListTable;
   poem_studies: PoemStudyTable;
   poet_bios: PoetBioTable;
   idiom_stories: IdiomStoryTable;

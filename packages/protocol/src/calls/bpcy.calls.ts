@@ -4,7 +4,8 @@ import { defineCall, formId } from './define-call.js';
 /**
  * 部编词语 bpcy (module 158) and 听写 (issue 14): a lesson's words — the printed 词语表 where the
  * volume has one, else our selection from the common-word list — a word's page, and dictation
- * rounds whose results feed the 错字本 and the review queue.
+ * rounds (of a lesson, a unit, a teacher's shared list or the pupil's own) whose results feed the
+ * 错字本 and the review queue; teachers' recordings of words and their lists.
  */
 
 export const BPCY_MODULE_ID = 158;
@@ -25,6 +26,8 @@ export const lessonWordSchema = z.object({
   pinyin: z.string(),
   /** The word's characters with their readings and recordings, in order. */
   syllables: z.array(wordSyllableSchema),
+  /** A teacher's recording of the whole word ('' when none): 听写 says the word with it first. */
+  teacher_audio: z.string(),
 });
 export type LessonWord = z.output<typeof lessonWordSchema>;
 
@@ -204,15 +207,27 @@ export type DictationMode = (typeof DICTATION_MODES)[number];
 export const dictationSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** The lesson it came from; 0 for the pupil's own list. */
+  /** The lesson it came from; 0 for a unit, a teacher's list or the pupil's own list. */
   lesson_id: z.number(),
   words: z.array(lessonWordSchema),
 });
 export type Dictation = z.output<typeof dictationSchema>;
 
+/** A list of words as typed: separated by spaces, commas, 、 or new lines. */
+const typedWords = z.string().max(1000, '词语太多了');
+
+/** A teacher's list's share code: six letters and digits, read in capitals. */
+export const WORD_LIST_CODE = /^[A-Z0-9]{6}$/;
+const listCode = z
+  .string({ message: '请输入词语单编号' })
+  .trim()
+  .toUpperCase()
+  .regex(WORD_LIST_CODE, '词语单编号是6位字母或数字');
+
 /**
- * Starts a dictation of a lesson's words, or of the pupil's own list (`words`: words separated by
- * spaces, commas or new lines, each of Chinese characters only).
+ * Starts a dictation of one of: a lesson's words, a unit's words (all its lessons', the first
+ * DICTATION_MAX_WORDS), a teacher's list (by its code), or the pupil's own list (`words`: words
+ * separated by spaces, commas or new lines, each of Chinese characters only).
  */
 export const dictationStartCall = defineCall({
   method: 'POST',
@@ -221,12 +236,127 @@ export const dictationStartCall = defineCall({
   params: z
     .object({
       lesson_id: formId.optional(),
-      words: z.string().max(1000, '词语太多了').optional(),
+      unit_id: formId.optional(),
+      list: listCode.optional(),
+      words: typedWords.optional(),
     })
-    .refine((p) => (p.lesson_id === undefined) !== (p.words === undefined || p.words.trim() === ''), {
-      message: '请选择一课，或者写下要听写的词语',
-    }),
+    .refine(
+      (p) => [p.lesson_id, p.unit_id, p.list, p.words?.trim() || undefined].filter((v) => v !== undefined).length === 1,
+      { message: '请选择一课，或者写下要听写的词语' },
+    ),
   answer: dictationSchema,
+});
+
+/**
+ * A unit's words for 听写: every lesson's (the printed 词语表, else our selection) in book order,
+ * each once; `total` counts them all, `words` holds the first DICTATION_MAX_WORDS.
+ */
+export const unitWordsCall = defineCall({
+  method: 'GET',
+  path: '/api/study/bpcy/unit',
+  user: true,
+  params: z.object({ unit_id: formId.describe('单元编号') }),
+  answer: z.object({
+    unit_id: z.number(),
+    /** The volume's name and the unit's title (一年级上册 第一单元). */
+    title: z.string(),
+    total: z.number(),
+    words: z.array(lessonWordSchema),
+  }),
+});
+
+/** A teacher's word list as its teacher sees it. */
+export const wordListSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  words: z.array(z.string()),
+  created_at: z.number(),
+});
+export type WordList = z.output<typeof wordListSchema>;
+
+/** A teacher's list for a pupil's 听写, opened by its code (any signed-in user). */
+export const wordListCall = defineCall({
+  method: 'GET',
+  path: '/api/study/bpcy/list',
+  user: true,
+  params: z.object({ code: listCode }),
+  answer: z.object({ code: z.string(), name: z.string(), words: z.array(lessonWordSchema) }),
+});
+
+/**
+ * A teacher (or admin) writes a named list of words (checked as a pupil's own list is) and gets
+ * its share code; pupils open it at /bpcy?list=<code>.
+ */
+export const wordListCreateCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/wordList',
+  user: true,
+  params: z.object({
+    name: z.string({ message: '请给词语单起个名字' }).trim().min(1, '请给词语单起个名字').max(20, '名字最多20个字'),
+    words: typedWords,
+  }),
+  answer: wordListSchema,
+});
+
+/** The teacher's own lists, newest first (no classes yet: a list is shared by its code). */
+export const wordListMineCall = defineCall({
+  method: 'GET',
+  path: '/api/manage/wordList',
+  user: true,
+  params: z.object({}),
+  answer: z.array(wordListSchema),
+});
+
+/** Removes one of the teacher's own lists; pupils' dictations of it stay theirs. */
+export const wordListDeleteCall = defineCall({
+  method: 'DELETE',
+  path: '/api/manage/wordList',
+  user: true,
+  params: z.object({ code: listCode }),
+  answer: z.object({ code: z.string(), deleted: z.boolean() }),
+});
+
+/** Where teachers' recordings of words are served; the file name is random and checked on the way in. */
+export const WORD_AUDIO_PATH = '/api/study/resource/wordAudio';
+
+/** A teacher's recording of a word, as the management page gets it back. */
+export const wordAudioSchema = z.object({
+  word: z.string(),
+  /** Public address of the recording (teaching material, served to everyone). */
+  url: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  created_at: z.number(),
+});
+export type WordAudio = z.output<typeof wordAudioSchema>;
+
+const recordedWord = z
+  .string({ message: '请选择要录音的词语' })
+  .trim()
+  .min(1, '请选择要录音的词语')
+  .max(DICTATION_MAX_WORD_LENGTH, `每个词语最多${DICTATION_MAX_WORD_LENGTH}个字`)
+  .regex(/^\p{Script=Han}+$/u, '词语只能由汉字组成');
+
+/**
+ * A teacher or admin uploads a recording of a word (multipart: uid, token, product, word and the
+ * recording as `files`); it replaces the word's earlier one. The content must be real audio.
+ */
+export const wordAudioUploadCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/wordAudio',
+  user: true,
+  multipart: true,
+  params: z.object({ word: recordedWord }),
+  answer: wordAudioSchema,
+});
+
+/** Removes a word's teacher recording (teachers and admins); 听写 falls back to the device voice. */
+export const wordAudioDeleteCall = defineCall({
+  method: 'DELETE',
+  path: '/api/manage/wordAudio',
+  user: true,
+  params: z.object({ word: recordedWord }),
+  answer: z.object({ word: z.string(), deleted: z.boolean() }),
 });
 
 /** Per word, per character: whether it was written right (one array of booleans per word). */

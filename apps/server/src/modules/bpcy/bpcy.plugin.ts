@@ -1,5 +1,6 @@
 import { BpcyRepository, HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
+import { AudioStore } from '../../storage/audio-store.js';
 import { HzzyService } from '../hzzy/hzzy.service.js';
 import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -7,23 +8,29 @@ import { TextbookService } from '../tbjx/textbook.service.js';
 import { bpcyRoutes } from './bpcy.routes.js';
 import { DictationService } from './dictation.service.js';
 import { WordPracticeService } from './practice.service.js';
+import { WordAudioService } from './word-audio.service.js';
+import { WordListService } from './word-lists.service.js';
 import { WordsService } from './words.service.js';
 
 /**
- * 部编词语 and 听写: words by textbook lesson with our notes, dictation rounds and word practice.
+ * 部编词语 and 听写: words by textbook lesson with our notes, dictation rounds and word practice,
+ * teachers' recordings of words and teachers' word lists.
  * Dictation results go through 汉字字源's review, so a character missed here waits in the same 错字本.
  */
-export async function bpcyModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+export async function bpcyModule(app: FastifyInstance, { database, media, storage }: ModuleDeps): Promise<void> {
   const repo = new BpcyRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
+  const textbookRepository = new TextbookRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
   const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
-  const textbook = new TextbookService(new TextbookRepository(database.db), hzzy);
-  const words = new WordsService(repo, textbook, hzzy, media);
-  bpcyRoutes(
-    app,
+  const textbook = new TextbookService(textbookRepository, hzzy);
+  const words = new WordsService(repo, textbook, textbookRepository, hzzy, media);
+  const lists = new WordListService(repo, words);
+  await bpcyRoutes(app, {
     words,
-    new DictationService(repo, words, hzzy, training),
-    new WordPracticeService(repo, words, textbook),
-  );
+    dictation: new DictationService(repo, words, hzzy, training, lists),
+    practice: new WordPracticeService(repo, words, textbook),
+    lists,
+    audio: new WordAudioService(repo, new AudioStore(storage, 'word-audio')),
+  });
 }

@@ -1,6 +1,5 @@
 import type { BpcyRepository, DictationRow } from '@yuwen/db';
 import {
-  DICTATION_MAX_WORD_LENGTH,
   DICTATION_MAX_WORDS,
   type Dictation,
   type DictationMode,
@@ -10,11 +9,21 @@ import {
 import { AppError } from '../../plugins/app-error.js';
 import type { HzzyService } from '../hzzy/hzzy.service.js';
 import type { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
-import { parseWordList } from './word-selection.js';
+import type { WordListService } from './word-lists.service.js';
+import { checkWordList } from './word-selection.js';
 import type { WordsService } from './words.service.js';
 
 const HISTORY_SIZE = 20;
-const HAN = /^\p{Script=Han}+$/u;
+
+/** What a dictation is of: exactly one of these (the call's parameters check it). */
+export interface DictationSource {
+  lesson_id?: number | undefined;
+  unit_id?: number | undefined;
+  /** A teacher's list's code. */
+  list?: string | undefined;
+  /** The pupil's own list as typed. */
+  words?: string | undefined;
+}
 
 function presentResult(row: DictationRow): DictationResult {
   return {
@@ -30,22 +39,10 @@ function presentResult(row: DictationRow): DictationResult {
   };
 }
 
-/** The pupil's own list, checked: Chinese characters only, not too many words, none too long. */
-function checkOwnList(text: string): string[] {
-  const words = parseWordList(text);
-  if (words.length === 0) throw AppError.badRequest('请写下要听写的词语');
-  if (words.length > DICTATION_MAX_WORDS) throw AppError.badRequest(`一次最多听写${DICTATION_MAX_WORDS}个词语`);
-  const odd = words.find((word) => !HAN.test(word));
-  if (odd) throw AppError.badRequest(`“${odd}”不是汉字词语`);
-  const long = words.find((word) => [...word].length > DICTATION_MAX_WORD_LENGTH);
-  if (long) throw AppError.badRequest(`“${long}”太长了，每个词语最多${DICTATION_MAX_WORD_LENGTH}个字`);
-  return words;
-}
-
 /**
- * 听写 (issue 14): a lesson's words or the pupil's own list, dictated on the client, handed in
- * once with a mark per character; the characters written wrong join the 错字本 and every
- * character of the round moves its review.
+ * 听写 (issue 14): a lesson's or a unit's words, a teacher's list or the pupil's own list,
+ * dictated on the client, handed in once with a mark per character; the characters written wrong
+ * join the 错字本 and every character of the round moves its review.
  */
 export class DictationService {
   constructor(
@@ -53,29 +50,38 @@ export class DictationService {
     private readonly words: WordsService,
     private readonly hzzy: HzzyService,
     private readonly training: HzzyTrainingService,
+    private readonly lists: WordListService,
   ) {}
 
-  async start(
-    userId: number,
-    lessonId: number | undefined,
-    list: string | undefined,
-    now = Date.now(),
-  ): Promise<Dictation> {
-    let title: string;
-    let words: LessonWord[];
-    if (lessonId !== undefined) {
-      const lesson = await this.words.lessonWords(lessonId);
+  /** The title and words of what is dictated (at most DICTATION_MAX_WORDS). */
+  private async wordsOf(source: DictationSource): Promise<{ title: string; words: LessonWord[] }> {
+    if (source.lesson_id !== undefined) {
+      const lesson = await this.words.lessonWords(source.lesson_id);
       if (lesson.words.length === 0) throw AppError.badRequest('这一课没有可以听写的词语');
-      title = lesson.title;
-      words = lesson.words.slice(0, DICTATION_MAX_WORDS).map(({ has_note: _, ...word }) => word);
-    } else {
-      title = '我的听写';
-      words = await this.words.present(checkOwnList(list ?? ''));
+      return {
+        title: lesson.title,
+        words: lesson.words.slice(0, DICTATION_MAX_WORDS).map(({ has_note: _, ...word }) => word),
+      };
     }
+    if (source.unit_id !== undefined) {
+      const unit = await this.words.unitWords(source.unit_id);
+      if (unit.words.length === 0) throw AppError.badRequest('这个单元没有可以听写的词语');
+      return unit;
+    }
+    if (source.list !== undefined) {
+      const list = await this.lists.open(source.list);
+      return { title: list.name, words: list.words };
+    }
+    return { title: '我的听写', words: await this.words.present(checkWordList(source.words ?? '')) };
+  }
+
+  async start(userId: number, source: DictationSource, now = Date.now()): Promise<Dictation> {
+    const { title, words } = await this.wordsOf(source);
+    const lessonId = source.lesson_id ?? null;
     const id = await this.repo.insertDictation({
       user_id: userId,
       title,
-      lesson_id: lessonId ?? null,
+      lesson_id: lessonId,
       words: JSON.stringify(words.map((w) => w.word)),
       total: words.length,
       created_at: now,

@@ -1,9 +1,10 @@
-import type { BpcyRepository, TextbookLessonRow, WordEntry, WordNoteRow } from '@yuwen/db';
-import { type LessonWord, type PupilNote, splitTone } from '@yuwen/protocol';
+import type { BpcyRepository, TextbookLessonRow, TextbookRepository, WordEntry, WordNoteRow } from '@yuwen/db';
+import { DICTATION_MAX_WORDS, type LessonWord, type PupilNote, splitTone } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import type { HzzyService } from '../hzzy/hzzy.service.js';
 import { type MediaService, pronunciationUrl } from '../media/media.service.js';
 import type { TextbookService } from '../tbjx/textbook.service.js';
+import { wordAudioUrl } from './word-audio.service.js';
 import { selectLessonWords } from './word-selection.js';
 
 /** Our note as the word page shows it. */
@@ -18,14 +19,16 @@ export function presentNote(note: WordNoteRow): PupilNote {
 }
 
 /**
- * 部编词语 (issue 14): a lesson's words (the printed 词语表, else our selection) and one word's
- * page, each word with its syllables and their recordings. Readings: our note's reviewed one, else
+ * 部编词语 (issue 14): a lesson's or a unit's words (the printed 词语表, else our selection) and one
+ * word's page, each word with its syllables and their recordings, and a teacher's recording of the
+ * whole word when one was uploaded. Readings: our note's reviewed one, else
  * the word list's, else the word read in context (pinyin-pro through 汉字字源's annotation).
  */
 export class WordsService {
   constructor(
     private readonly repo: BpcyRepository,
     private readonly textbook: TextbookService,
+    private readonly textbookRepo: TextbookRepository,
     private readonly hzzy: HzzyService,
     private readonly media: MediaService,
   ) {}
@@ -33,11 +36,13 @@ export class WordsService {
   /** Words with their syllables, and our notes of those we wrote one for. */
   private async presentWithNotes(words: readonly string[], known: readonly WordEntry[] = []) {
     const byWord = new Map<string, WordEntry>();
-    const [listed, noteRows, recorded] = await Promise.all([
+    const [listed, noteRows, recorded, teacherRows] = await Promise.all([
       this.repo.findWords(words.filter((w) => !known.some((k) => k.word === w))),
       this.repo.findNotes(words),
       this.media.recordingFiles(),
+      this.repo.findWordAudio(words),
     ]);
+    const teacherAudio = new Map(teacherRows.map((row) => [row.word, wordAudioUrl(row.file)]));
     for (const entry of [...known, ...listed]) if (!byWord.has(entry.word)) byWord.set(entry.word, entry);
     const notes = new Map(noteRows.map((note) => [note.word, note]));
     const audioOf = (reading: string) => {
@@ -56,6 +61,7 @@ export class WordsService {
           word,
           pinyin: readings.join(' '),
           syllables: chars.map((char, i) => ({ char, pinyin: readings[i] ?? '', audio: audioOf(readings[i] ?? '') })),
+          teacher_audio: teacherAudio.get(word) ?? '',
         };
       }),
     );
@@ -91,6 +97,28 @@ export class WordsService {
       source,
       words: presented.words.map((word) => ({ ...word, has_note: presented.notes.has(word.word) })),
     };
+  }
+
+  /**
+   * A unit's words for 听写: its lessons' in book order, each word once; `total` counts them all
+   * and `words` holds the first DICTATION_MAX_WORDS.
+   */
+  async unitWords(unitId: number) {
+    const unit = await this.textbookRepo.findUnit(unitId);
+    if (!unit) throw AppError.notFound('没有这个单元');
+    const [volumes, lessons] = await Promise.all([
+      this.textbook.volumes(),
+      this.textbookRepo.listLessons(unit.volume_id, unitId),
+    ]);
+    const volume = volumes.find((v) => v.id === unit.volume_id);
+    const perLesson = await Promise.all(lessons.map((lesson) => this.wordsOf(lesson)));
+    const all = [...new Set(perLesson.flatMap((lesson) => lesson.words))];
+    const words = await this.present(
+      all.slice(0, DICTATION_MAX_WORDS),
+      perLesson.flatMap((lesson) => lesson.known),
+    );
+    const title = volume ? `${volume.name} ${unit.title}` : unit.title;
+    return { unit_id: unitId, title, total: all.length, words };
   }
 
   async word(word: string) {

@@ -4,9 +4,11 @@
 //   ?lesson=<id>              a lesson's words
 //   ?word=学校[&lesson=<id>]  a word's page
 //   ?dictation=<id>|mine      听写 of a lesson, or of the pupil's own list
+//   ?unit=<id>                听写 of a unit's words (from the unit's heading)
+//   ?list=<code>              听写 of a teacher's list, opened by its share code
 //   ?practice=meaning|fill|pair&lesson=<id>   选意思, 填一填 or 找朋友 over a lesson's words
 //   ?print=zitie|tingxie&lesson=<id>   the printable 字帖 or 听写纸 of a lesson
-import { DICTATION_MAX_WORD_LENGTH, WORD_PRACTICE_KINDS, type WordPracticeKind } from '@yuwen/protocol';
+import { DICTATION_MAX_WORD_LENGTH, WORD_LIST_CODE, WORD_PRACTICE_KINDS, type WordPracticeKind } from '@yuwen/protocol';
 import { createContext, useContext } from 'react';
 
 export const PRINT_SHEETS = ['zitie', 'tingxie'] as const;
@@ -16,7 +18,8 @@ export type BpcyView =
   | { kind: 'home' }
   | { kind: 'lesson'; lessonId: number }
   | { kind: 'word'; word: string; lessonId?: number }
-  | { kind: 'dictation'; lessonId?: number }
+  /** 听写 of one of: a lesson, a unit, a teacher's list (its code); of the pupil's own list when none is given. */
+  | { kind: 'dictation'; lessonId?: number; unitId?: number; list?: string }
   | { kind: 'print'; sheet: PrintSheet; lessonId: number }
   | { kind: 'practice'; practice: WordPracticeKind; lessonId: number }
   /** An address that names a page but not what it needs (a bad id, a word with Latin letters). */
@@ -33,6 +36,12 @@ export function idParam(value: string | null): number | undefined {
 export function wordParam(value: string | null): string | undefined {
   const word = value?.trim() ?? '';
   return /^\p{Script=Han}+$/u.test(word) && [...word].length <= DICTATION_MAX_WORD_LENGTH * 2 ? word : undefined;
+}
+
+/** A teacher's list's code from the address (read in capitals), else undefined. */
+export function listParam(value: string | null): string | undefined {
+  const code = value?.trim().toUpperCase() ?? '';
+  return WORD_LIST_CODE.test(code) ? code : undefined;
 }
 
 /** An address with one more query parameter (e.g. the 错字本 tab of a module's page). */
@@ -57,6 +66,14 @@ export function bpcyView(search: URLSearchParams): BpcyView {
     const id = idParam(value);
     return id === undefined ? { kind: 'invalid', what: '要听写的课文' } : { kind: 'dictation', lessonId: id };
   }
+  if (search.has('unit')) {
+    const unitId = idParam(search.get('unit'));
+    return unitId === undefined ? { kind: 'invalid', what: '要听写的单元' } : { kind: 'dictation', unitId };
+  }
+  if (search.has('list')) {
+    const list = listParam(search.get('list'));
+    return list === undefined ? { kind: 'invalid', what: '这份词语单' } : { kind: 'dictation', list };
+  }
   if (search.has('practice')) {
     const practice = WORD_PRACTICE_KINDS.find((k) => k === search.get('practice'));
     if (!practice || lessonId === undefined) return { kind: 'invalid', what: '要做的练习' };
@@ -77,6 +94,8 @@ export interface BpcyLinks {
   lesson: (lessonId: number) => string;
   word: (word: string, lessonId?: number) => string;
   dictation: (lessonId?: number) => string;
+  unitDictation: (unitId: number) => string;
+  listDictation: (code: string) => string;
   print: (sheet: PrintSheet, lessonId: number) => string;
   practice: (kind: WordPracticeKind, lessonId: number) => string;
   /** 汉字字源's 复习与错字本, where the characters missed in a dictation wait; undefined when not served. */
@@ -94,6 +113,8 @@ export function bpcyLinks(base: string, review?: string): BpcyLinks {
     lesson: (lesson) => at({ lesson }),
     word: (word, lesson) => at({ word, lesson }),
     dictation: (lesson) => at({ dictation: lesson ?? 'mine' }),
+    unitDictation: (unit) => at({ unit }),
+    listDictation: (list) => at({ list }),
     print: (print, lesson) => at({ print, lesson }),
     practice: (practice, lesson) => at({ practice, lesson }),
     review,

@@ -19,6 +19,7 @@ const lessonWord = (word: string): LessonWord => ({
   word,
   pinyin: [...word].map(() => 'zì').join(' '),
   syllables: [...word].map((char) => ({ char, pinyin: 'zì', audio: '' })),
+  teacher_audio: '',
 });
 
 describe('the 字帖 layout', () => {

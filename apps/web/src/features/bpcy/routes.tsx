@@ -40,8 +40,10 @@ function BpcyRoute() {
         <PageMessage glyph="词" title={`没有找到${view.what}`} testId="bpcy-invalid" />
       </>
     );
-  else if (view.kind === 'dictation') page = <DictationPage key={view.lessonId ?? 'mine'} lessonId={view.lessonId} />;
-  else if (view.kind === 'print') page = <PrintPage sheet={view.sheet} lessonId={view.lessonId} />;
+  else if (view.kind === 'dictation') {
+    const { kind: _, ...of } = view;
+    page = <DictationPage key={JSON.stringify(of)} of={of} />;
+  } else if (view.kind === 'print') page = <PrintPage sheet={view.sheet} lessonId={view.lessonId} />;
   else if (view.kind === 'practice')
     page = <PracticePage key={`${view.practice}-${view.lessonId}`} kind={view.practice} lessonId={view.lessonId} />;
   else if (desktop)

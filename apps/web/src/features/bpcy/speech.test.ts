@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickChineseVoice, speakingWay, syllableSteps, voiceRank } from './speech';
+import { pickChineseVoice, speakingWay, syllableSteps, voiceRank, wordWay } from './speech';
 
 const voice = (lang: string, name = lang, localService = false) => ({ lang, name, localService });
 const word = (...audio: string[]) => ({
@@ -51,5 +51,14 @@ describe('speech or syllables', () => {
       { line: 0, index: 2, url: '/c.mp3' },
     ]);
     expect(unrecorded).toBe(1);
+  });
+});
+
+describe('a teacher’s recording', () => {
+  it('says the word it was made for, whatever the device can do; other words keep the round’s way', () => {
+    for (const roundWay of ['device', 'syllables', 'none'] as const) {
+      expect(wordWay({ teacher_audio: '/api/study/resource/wordAudio/a.mp3' }, roundWay)).toBe('teacher');
+      expect(wordWay({ teacher_audio: '' }, roundWay)).toBe(roundWay);
+    }
   });
 });

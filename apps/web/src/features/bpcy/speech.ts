@@ -1,13 +1,18 @@
-// How a dictation says a word: the device's own Chinese voice when it has a mainland one, else the
-// syllable recordings one after another. The page always says which (the pupil hears the difference).
+// How a dictation says a word: a teacher's recording of the word when one was uploaded; else the
+// device's own Chinese voice when it has a mainland one, else the syllable recordings one after
+// another. The page always says which (the pupil hears the difference).
 import type { LessonWord } from '@yuwen/protocol';
 import type { ReadingStep } from '../../lib/read-aloud';
 
-/** device: speechSynthesis; syllables: the recordings in sequence; none: neither is possible. */
-export type SpeakingWay = 'device' | 'syllables' | 'none';
+/**
+ * teacher: the word's teacher recording; device: speechSynthesis; syllables: the recordings in
+ * sequence; none: nothing is possible.
+ */
+export type SpeakingWay = 'teacher' | 'device' | 'syllables' | 'none';
 
 /** What the page says about the way words are read. */
 export const SPEAKING_LABELS: Readonly<Record<SpeakingWay, string>> = {
+  teacher: '老师的录音',
   device: '用设备朗读',
   syllables: '按音节朗读',
   none: '这台设备读不了，请家长念给孩子听',
@@ -67,15 +72,20 @@ export function syllableSteps(word: Pick<LessonWord, 'syllables'>): { steps: Rea
 }
 
 /**
- * The way to read the words: the device voice when there is one (unless the pupil asked for the
- * recordings), else the recordings when any word has some, else none.
+ * The way to read the words that have no teacher recording: the device voice when there is one
+ * (unless the pupil asked for the recordings), else the recordings when any word has some, else none.
  */
 export function speakingWay(
   hasVoice: boolean,
   words: readonly Pick<LessonWord, 'syllables'>[],
   preferRecordings = false,
-): SpeakingWay {
+): Exclude<SpeakingWay, 'teacher'> {
   const recorded = words.some((word) => word.syllables.some((s) => s.audio !== ''));
   if (hasVoice && !(preferRecordings && recorded)) return 'device';
   return recorded ? 'syllables' : 'none';
+}
+
+/** How one word is said: its teacher's recording when one was uploaded, else the round's way. */
+export function wordWay(word: Pick<LessonWord, 'teacher_audio'>, roundWay: SpeakingWay): SpeakingWay {
+  return word.teacher_audio !== '' ? 'teacher' : roundWay;
 }

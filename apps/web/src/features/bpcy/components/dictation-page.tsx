@@ -7,6 +7,7 @@ import { TitleBar } from '../../../components/title-bar/title-bar';
 import { failureMessage } from '../../../lib/http-transport';
 import { readStored } from '../../../lib/stored-value';
 import { storage } from '../../../platform/storage';
+import { useUnitWords, useWordList } from '../api/dictation-sources.api';
 import { type DictationSource, useStartDictation } from '../api/dictation-start.api';
 import { useLessonWords } from '../api/lesson-words.api';
 import { useBpcyLinks } from '../bpcy-links';
@@ -53,70 +54,133 @@ function ModeChoice({ mode, onChange }: { mode: DictationMode; onChange: (mode: 
   );
 }
 
-/** What is dictated: the lesson (its title and how many words), or the pupil's own list to type. */
+/** What a dictation is of: a lesson, a unit or a teacher's list; none of them for the pupil's own list. */
+export interface DictationOf {
+  lessonId?: number;
+  unitId?: number;
+  list?: string;
+}
+
+/** The note when a source holds more words than one dictation takes. */
+const cutNote = (total: number) => (total > DICTATION_MAX_WORDS ? `，这次听写前 ${DICTATION_MAX_WORDS} 个` : '');
+
+/** What is dictated: the lesson, its title and how many words. */
 function LessonSummary({ lessonId }: { lessonId: number }) {
   const lesson = useLessonWords(lessonId);
   if (lesson.isPending) return <PageLoading />;
   if (lesson.isError) return <PageFailure error={lesson.error} onRetry={lesson.refetch} />;
+  if (lesson.data.words.length === 0) return <PageMessage glyph="词" title="这一课没有可以听写的词语" />;
   return (
     <p className="yw-bpcy-dictation__what" data-testid="dictation-lesson">
       <span className="yw-kai">{lesson.data.title}</span>
       <span>
         {lesson.data.words.length} 个词语{lesson.data.source === 'selection' ? '（我们选的常用词）' : '（课本词语表）'}
-        {lesson.data.words.length > DICTATION_MAX_WORDS ? `，一次听写前 ${DICTATION_MAX_WORDS} 个` : ''}
+        {cutNote(lesson.data.words.length)}
       </span>
     </p>
   );
 }
 
+/** A unit: its title and how many words its lessons hold, said plainly when not all fit. */
+function UnitSummary({ unitId }: { unitId: number }) {
+  const unit = useUnitWords(unitId);
+  if (unit.isPending) return <PageLoading />;
+  if (unit.isError) return <PageFailure error={unit.error} onRetry={unit.refetch} />;
+  if (unit.data.total === 0) return <PageMessage glyph="词" title="这个单元没有可以听写的词语" />;
+  return (
+    <p className="yw-bpcy-dictation__what" data-testid="dictation-unit">
+      <span className="yw-kai">{unit.data.title}</span>
+      <span>
+        各课的词语共 {unit.data.total} 个{cutNote(unit.data.total)}
+      </span>
+    </p>
+  );
+}
+
+/** A teacher's list: its name and how many words; an unknown code is told kindly. */
+function ListSummary({ code }: { code: string }) {
+  const list = useWordList(code);
+  if (list.isPending) return <PageLoading />;
+  if (list.isError)
+    return <PageMessage glyph="单" title={failureMessage(list.error)} testId="dictation-list-missing" />;
+  return (
+    <p className="yw-bpcy-dictation__what" data-testid="dictation-list">
+      <span className="yw-kai">{list.data.name}</span>
+      <span>老师的词语单 · {list.data.words.length} 个词语</span>
+    </p>
+  );
+}
+
+/** Whether the source is known to hold nothing to dictate (then 开始听写 waits). */
+function useNothingToDictate({ lessonId, unitId, list }: DictationOf): boolean {
+  const lesson = useLessonWords(lessonId);
+  const unit = useUnitWords(unitId);
+  const teacherList = useWordList(list);
+  return (
+    (lesson.isSuccess && lesson.data.words.length === 0) ||
+    (unit.isSuccess && unit.data.total === 0) ||
+    teacherList.isError
+  );
+}
+
+/** The pupil's own list, typed. */
+function OwnWords({ text, onChange }: { text: string; onChange: (text: string) => void }) {
+  const inputId = useId();
+  return (
+    <div className="yw-bpcy-own">
+      <label htmlFor={inputId} className="yw-bpcy-section-title">
+        写下要听写的词语，用空格或逗号隔开
+      </label>
+      <textarea
+        id={inputId}
+        className="yw-bpcy-own__text yw-kai"
+        data-testid="dictation-own-words"
+        rows={4}
+        placeholder="例如：上下 大小 日月"
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="yw-bpcy-note">一次最多 {DICTATION_MAX_WORDS} 个词语，每个词语只写汉字。</p>
+    </div>
+  );
+}
+
 /** Choose what and how, then 开始听写 (which creates the dictation on the server). */
 function DictationSetup({
-  lessonId,
+  of,
   onStart,
 }: {
-  lessonId?: number;
+  of: DictationOf;
   onStart: (dictation: Dictation, mode: DictationMode) => void;
 }) {
   const [mode, setMode] = useState(storedMode);
   const [text, setText] = useState('');
   const start = useStartDictation();
-  const inputId = useId();
-  const lesson = useLessonWords(lessonId);
-  const noWords = lesson.isSuccess && lesson.data.words.length === 0;
-  const begin = () => {
-    const source: DictationSource = lessonId === undefined ? { words: text } : { lessonId };
-    start.mutate(source, { onSuccess: (dictation) => onStart(dictation, mode) });
-  };
+  const nothing = useNothingToDictate(of);
+  const { lessonId, unitId, list } = of;
+  let source: DictationSource = { words: text };
+  let what: ReactNode = <OwnWords text={text} onChange={setText} />;
+  if (lessonId !== undefined) {
+    source = { lessonId };
+    what = <LessonSummary lessonId={lessonId} />;
+  } else if (unitId !== undefined) {
+    source = { unitId };
+    what = <UnitSummary unitId={unitId} />;
+  } else if (list !== undefined) {
+    source = { list };
+    what = <ListSummary code={list} />;
+  }
+  const begin = () => start.mutate(source, { onSuccess: (dictation) => onStart(dictation, mode) });
   return (
     <section className="yw-bpcy-dictation__setup" data-testid="dictation-setup">
-      {lessonId === undefined ? (
-        <div className="yw-bpcy-own">
-          <label htmlFor={inputId} className="yw-bpcy-section-title">
-            写下要听写的词语，用空格或逗号隔开
-          </label>
-          <textarea
-            id={inputId}
-            className="yw-bpcy-own__text yw-kai"
-            data-testid="dictation-own-words"
-            rows={4}
-            placeholder="例如：上下 大小 日月"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <p className="yw-bpcy-note">一次最多 {DICTATION_MAX_WORDS} 个词语，每个词语只写汉字。</p>
-        </div>
-      ) : noWords ? (
-        <PageMessage glyph="词" title="这一课没有可以听写的词语" />
-      ) : (
-        <LessonSummary lessonId={lessonId} />
-      )}
+      {what}
       <ModeChoice mode={mode} onChange={setMode} />
       <FormError message={start.isError ? failureMessage(start.error) : undefined} testId="dictation-start-error" />
       <button
         type="button"
         className="yw-big-button"
         data-testid="dictation-start"
-        disabled={start.isPending || noWords}
+        disabled={start.isPending || nothing}
         onClick={begin}
       >
         {start.isPending ? '正在准备…' : '开始听写'}
@@ -126,11 +190,19 @@ function DictationSetup({
   );
 }
 
+/** The page's title for what is dictated. */
+function titleOf({ lessonId, unitId, list }: DictationOf): string {
+  if (lessonId !== undefined) return '听写这一课';
+  if (unitId !== undefined) return '听写这个单元';
+  if (list !== undefined) return '老师布置的听写';
+  return '自己出题听写';
+}
+
 /**
- * 听写 (?dictation=<lessonId> or ?dictation=mine): choose, dictate, hand in, see the result; the
- * history is under the choice and the result.
+ * 听写 (?dictation=<lessonId>|mine, ?unit=<unitId>, ?list=<code>): choose, dictate, hand in, see
+ * the result; the history is under the choice and the result.
  */
-export function DictationPage({ lessonId }: { lessonId?: number }) {
+export function DictationPage({ of }: { of: DictationOf }) {
   const links = useBpcyLinks();
   const [round, setRound] = useState<{ dictation: Dictation; mode: DictationMode } | null>(null);
   const [result, setResult] = useState<DictationResult | null>(null);
@@ -146,8 +218,8 @@ export function DictationPage({ lessonId }: { lessonId?: number }) {
           <button type="button" className="yw-button" data-testid="dictation-again" onClick={again}>
             再听写一次
           </button>
-          {lessonId !== undefined && (
-            <Link className="yw-button yw-button--soft" to={links.lesson(lessonId)}>
+          {of.lessonId !== undefined && (
+            <Link className="yw-button yw-button--soft" to={links.lesson(of.lessonId)}>
               回到这一课
             </Link>
           )}
@@ -160,13 +232,13 @@ export function DictationPage({ lessonId }: { lessonId?: number }) {
   else
     body = (
       <>
-        <DictationSetup lessonId={lessonId} onStart={(dictation, mode) => setRound({ dictation, mode })} />
+        <DictationSetup of={of} onStart={(dictation, mode) => setRound({ dictation, mode })} />
         <DictationHistory />
       </>
     );
   return (
     <>
-      <TitleBar title={lessonId === undefined ? '自己出题听写' : '听写这一课'} back />
+      <TitleBar title={titleOf(of)} back />
       <main className="yw-page yw-bpcy yw-bpcy-dictation" data-testid="dictation-page">
         {body}
       </main>

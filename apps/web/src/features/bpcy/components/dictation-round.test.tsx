@@ -22,16 +22,17 @@ vi.mock('../../../components/hanzi-writer/hanzi-writer-board', () => ({
 }));
 
 // No recordings and no device voice: the page says a parent reads, and shows the pinyin.
-const word = (text: string): LessonWord => ({
+const word = (text: string, teacherAudio = ''): LessonWord => ({
   word: text,
   pinyin: [...text].map(() => 'zì').join(' '),
   syllables: [...text].map((char) => ({ char, pinyin: 'zì', audio: '' })),
+  teacher_audio: teacherAudio,
 });
-const dictation = (...words: string[]): Dictation => ({
+const dictation = (...words: (string | LessonWord)[]): Dictation => ({
   id: 41,
   title: '我的听写',
   lesson_id: 0,
-  words: words.map(word),
+  words: words.map((w) => (typeof w === 'string' ? word(w) : w)),
 });
 const result: DictationResult = {
   id: 41,
@@ -91,6 +92,24 @@ describe('a 纸笔 dictation', () => {
       mode: 'paper',
       marks: '[[true,true],[true,false],[true,true]]',
     });
+  });
+});
+
+describe('a word a teacher recorded', () => {
+  it('is said with the recording, and the page says so; the next word falls back', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderRound(dictation(word('上下', '/api/study/resource/wordAudio/a.mp3'), '大小'), 'paper');
+    const way = screen.getByTestId('dictation-way');
+    expect(way.textContent).toBe('老师的录音');
+    expect(way.dataset.way).toBe('teacher');
+    expect(play).toHaveBeenCalled();
+    // A recording has one pace; the pinyin waits behind 看拼音 as for a spoken word.
+    expect(screen.getByTestId('dictation-slower')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('dictation-repeat')).toHaveProperty('disabled', false);
+    expect(screen.queryByTestId('dictation-pinyin')).toBeNull();
+    fireEvent.click(screen.getByTestId('dictation-next'));
+    expect(screen.getByTestId('dictation-way').textContent).toBe('这台设备读不了，请家长念给孩子听');
+    play.mockRestore();
   });
 });
 

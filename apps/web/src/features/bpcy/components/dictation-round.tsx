@@ -94,6 +94,7 @@ export function DictationRound({
   const submit = useSubmitDictation();
   const word = words[index];
   const { speak, stop } = speaker;
+  const way = word ? speaker.wayOf(word) : speaker.way;
 
   // Each word is said as it comes, as a teacher reads it out.
   useEffect(() => {
@@ -152,8 +153,8 @@ export function DictationRound({
         <span className="yw-bpcy-round__progress" data-testid="dictation-progress">
           第 {index + 1} / {words.length} 个
         </span>
-        <span className="yw-bpcy-way" data-testid="dictation-way" data-way={speaker.way}>
-          {SPEAKING_LABELS[speaker.way]}
+        <span className="yw-bpcy-way" data-testid="dictation-way" data-way={way}>
+          {SPEAKING_LABELS[way]}
         </span>
       </header>
       <ol className="yw-bpcy-round__dots" aria-hidden="true">
@@ -166,7 +167,7 @@ export function DictationRound({
         <p className="yw-bpcy-listen__ask">
           {mode === 'paper' ? '听一听，把这个词语写在纸上' : '听一听，把这个词语写在下面的田字格里'}
         </p>
-        {(showPinyin || speaker.way === 'none') && (
+        {(showPinyin || way === 'none') && (
           <p className="yw-bpcy-listen__pinyin" data-testid="dictation-pinyin">
             {word.pinyin}
           </p>
@@ -176,7 +177,7 @@ export function DictationRound({
             type="button"
             className="yw-button"
             data-testid="dictation-repeat"
-            disabled={speaker.way === 'none'}
+            disabled={way === 'none'}
             onClick={() => speak(word, pace)}
           >
             重复
@@ -186,12 +187,12 @@ export function DictationRound({
             className={`yw-button yw-button--soft${pace === 'slow' ? ' is-on' : ''}`}
             aria-pressed={pace === 'slow'}
             data-testid="dictation-slower"
-            disabled={speaker.way === 'none'}
+            disabled={way === 'none' || way === 'teacher'}
             onClick={slower}
           >
             慢一点
           </button>
-          {speaker.way !== 'none' && (
+          {way !== 'none' && (
             <button
               type="button"
               className="yw-button yw-button--soft"
@@ -203,7 +204,7 @@ export function DictationRound({
             </button>
           )}
         </div>
-        {speaker.hasVoice && (
+        {speaker.hasVoice && way !== 'teacher' && (
           <button type="button" className="yw-bpcy-link-button" onClick={() => setPreferRecordings(!preferRecordings)}>
             {preferRecordings ? '改用设备朗读' : '改用按音节朗读'}
           </button>

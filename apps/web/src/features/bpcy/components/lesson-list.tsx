@@ -8,7 +8,10 @@ import type { VolumeChoice } from '../../../components/textbook-volume/use-volum
 import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
 import { useBpcyLinks } from '../bpcy-links';
 
-/** A volume's units, each with its lessons; a lesson opens its words. The open one is marked and kept in view. */
+/**
+ * A volume's units, each with its lessons and a 听写 of all its words; a lesson opens its words.
+ * The open one is marked and kept in view.
+ */
 function VolumeLessons({ volume, currentLessonId }: { volume: TextbookVolumeSummary; currentLessonId?: number }) {
   const answer = useTextbookVolume(volume.id);
   const links = useBpcyLinks();
@@ -26,10 +29,20 @@ function VolumeLessons({ volume, currentLessonId }: { volume: TextbookVolumeSumm
     <div className="yw-bpcy-units" ref={listRef} data-testid="bpcy-units">
       {answer.data.units.map((unit) => (
         <section key={unit.id} className="yw-bpcy-unit" aria-label={unit.title}>
-          <h2 className="yw-bpcy-unit__title">
-            {unit.title}
-            {unit.section && <span className="yw-bpcy-unit__section">{unit.section}</span>}
-          </h2>
+          <div className="yw-bpcy-unit__head">
+            <h2 className="yw-bpcy-unit__title">
+              {unit.title}
+              {unit.section && <span className="yw-bpcy-unit__section">{unit.section}</span>}
+            </h2>
+            <Link
+              className="yw-bpcy-unit__dictation"
+              to={links.unitDictation(unit.id)}
+              aria-label={`听写${unit.title}的词语`}
+              data-testid="bpcy-unit-dictation"
+            >
+              听写本单元
+            </Link>
+          </div>
           <ul className="yw-bpcy-lessons">
             {unit.lessons.map((lesson) => {
               const current = lesson.id === currentLessonId;

@@ -1,8 +1,8 @@
 import type { LessonWord } from '@yuwen/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { haltAudioButtons } from '../../../components/audio-button/audio-button-store';
-import { playSteps, readAloudPlayer } from '../../../lib/read-aloud';
-import { PACES, type Pace, pickChineseVoice, type SpeakingWay, speakingWay, syllableSteps } from '../speech';
+import { playRecording, playSteps, readAloudPlayer } from '../../../lib/read-aloud';
+import { PACES, type Pace, pickChineseVoice, speakingWay, syllableSteps, wordWay } from '../speech';
 
 /** The device's mainland Chinese voice, once the browser has listed its voices (they come late). */
 export function useChineseVoice(): SpeechSynthesisVoice | undefined {
@@ -24,12 +24,13 @@ export function useChineseVoice(): SpeechSynthesisVoice | undefined {
 }
 
 /**
- * Says the dictation's words: the device voice or the syllable recordings (`way`, which the page
- * shows); one word at a time, a new one stopping the last. Stops when the page closes.
+ * Says the dictation's words: a word's teacher recording, else the device voice or the syllable
+ * recordings (`way`, for the words without one; `wayOf` tells the page how a word is said); one
+ * word at a time, a new one stopping the last. Stops when the page closes.
  */
 export function useWordSpeaker(words: readonly LessonWord[], preferRecordings: boolean) {
   const voice = useChineseVoice();
-  const way: SpeakingWay = speakingWay(voice !== undefined, words, preferRecordings);
+  const way = speakingWay(voice !== undefined, words, preferRecordings);
   const [speaking, setSpeaking] = useState(false);
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -44,31 +45,40 @@ export function useWordSpeaker(words: readonly LessonWord[], preferRecordings: b
       stop();
       // One sound at a time: a word card's audio button stops when a word is said.
       haltAudioButtons();
-      if (way === 'device' && voice) {
+      const done = () => {
+        stopRef.current = null;
+        setSpeaking(false);
+      };
+      const how = wordWay(word, way);
+      if (how === 'teacher') {
+        // A recording has one pace: 慢一点 is not offered for it.
+        setSpeaking(true);
+        stopRef.current = playRecording(readAloudPlayer(), word.teacher_audio, done);
+        return;
+      }
+      if (how === 'device' && voice) {
         const utterance = new SpeechSynthesisUtterance(word.word);
         utterance.voice = voice;
         utterance.lang = voice.lang;
         utterance.rate = PACES[pace].rate;
-        const done = () => setSpeaking(false);
-        utterance.onend = done;
-        utterance.onerror = done;
+        // A cancelled utterance ends late, after the next one began: it only clears the flag.
+        const over = () => setSpeaking(false);
+        utterance.onend = over;
+        utterance.onerror = over;
         stopRef.current = () => speechSynthesis.cancel();
         setSpeaking(true);
         speechSynthesis.speak(utterance);
         return;
       }
       const { steps } = syllableSteps(word);
-      if (way !== 'syllables' || steps.length === 0) return;
+      if (how !== 'syllables' || steps.length === 0) return;
       setSpeaking(true);
       stopRef.current = playSteps(
         readAloudPlayer(),
         steps,
         () => PACES[pace].gapMs,
         (step) => {
-          if (step === null) {
-            stopRef.current = null;
-            setSpeaking(false);
-          }
+          if (step === null) done();
         },
       );
     },
@@ -76,5 +86,6 @@ export function useWordSpeaker(words: readonly LessonWord[], preferRecordings: b
   );
 
   useEffect(() => () => stopRef.current?.(), []);
-  return { way, hasVoice: voice !== undefined, speak, stop, speaking };
+  const wayOf = useCallback((word: LessonWord) => wordWay(word, way), [way]);
+  return { way, wayOf, hasVoice: voice !== undefined, speak, stop, speaking };
 }

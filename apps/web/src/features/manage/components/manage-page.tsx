@@ -1,4 +1,4 @@
-// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings, the media library, plans and activation cards.
+// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings (poems, words), 听写 word lists, the media library, plans and activation cards.
 import { CODE } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
@@ -12,6 +12,8 @@ import { CardBatchManager } from './card-batch-manager';
 import { CommodityManager } from './commodity-manager';
 import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
+import { WordAudioManager } from './word-audio-manager';
+import { WordListManager } from './word-list-manager';
 import '../manage.css';
 
 function isForbidden(error: unknown): boolean {
@@ -36,6 +38,8 @@ function ManageBody() {
   return (
     <>
       <PoemAudioManager />
+      <WordAudioManager />
+      <WordListManager />
       <MediaLibraryManager />
       {admin && (
         <>
