@@ -54,7 +54,8 @@ export function poetProblems(entry) {
     if (!(field in entry)) out.push(`missing ${field}`);
   for (const field of ['born', 'died'])
     if (entry[field] !== null && !Number.isInteger(entry[field])) out.push(`${field}: a year or null`);
-  if (Number.isInteger(entry.born) && Number.isInteger(entry.died) && entry.died <= entry.born) out.push('died before born');
+  if (Number.isInteger(entry.born) && Number.isInteger(entry.died) && entry.died <= entry.born)
+    out.push('died before born');
   const bio = length(entry.bio);
   if (bio < 40 || bio > 120) out.push(`bio is ${bio} characters (40–120)`);
   if (!Array.isArray(entry.known_for)) out.push('known_for: a list');
@@ -65,7 +66,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let count = 0;
   const report = (name, entries, check) => {
     entries.forEach((entry, i) => {
-      for (const p of check(entry)) (count++, console.log(`${name} line ${i + 1} ${entry.title ?? entry.name ?? ''}: ${p}`));
+      for (const p of check(entry)) {
+        count++;
+        console.log(`${name} line ${i + 1} ${entry.title ?? entry.name ?? ''}: ${p}`);
+      }
     });
     console.log(`${name}: ${entries.length} entries`);
   };

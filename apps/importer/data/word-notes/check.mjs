@@ -1,6 +1,6 @@
 // Form checks of the word notes (STYLE.md). The gate test runs them on every volume; writers run
 // `node apps/importer/data/word-notes/check.mjs g2a` while they write.
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,11 @@ export function printedWordsByVolume() {
     const words = [];
     for (const unit of volume.units)
       for (const lesson of unit.lessons)
-        for (const word of lesson.ciyu ?? []) if (!seen.has(word)) (seen.add(word), words.push(word));
+        for (const word of lesson.ciyu ?? []) {
+          if (seen.has(word)) continue;
+          seen.add(word);
+          words.push(word);
+        }
     owned.set(key, words);
   }
   return owned;
@@ -88,15 +92,18 @@ export function volumeProblems(key, owned = printedWordsByVolume()) {
   if (SELECTION_VOLUMES.includes(key)) {
     const printed = new Set([...owned.values()].flat());
     const elsewhere = written.filter((w) => printed.has(w));
-    if (elsewhere.length) problems.push(`${key}: words a 词语表 prints belong in that volume's file: ${elsewhere.join(' ')}`);
+    if (elsewhere.length)
+      problems.push(`${key}: words a 词语表 prints belong in that volume's file: ${elsewhere.join(' ')}`);
     return problems;
   }
   const missing = words.filter((w) => !written.includes(w));
   const extra = written.filter((w) => !words.includes(w));
-  if (missing.length) problems.push(`${key}: ${missing.length} printed words have no entry: ${missing.slice(0, 20).join(' ')}`);
+  if (missing.length)
+    problems.push(`${key}: ${missing.length} printed words have no entry: ${missing.slice(0, 20).join(' ')}`);
   if (extra.length) problems.push(`${key}: entries for words this volume does not own: ${extra.join(' ')}`);
   const order = written.filter((w) => words.includes(w));
-  if (order.join() !== words.filter((w) => written.includes(w)).join()) problems.push(`${key}: entries are not in printed order`);
+  if (order.join() !== words.filter((w) => written.includes(w)).join())
+    problems.push(`${key}: entries are not in printed order`);
   return problems;
 }
 
