@@ -19,6 +19,7 @@ import { poemAudioModule } from './modules/poem-audio/poem-audio.plugin.js';
 import { poemTestModule } from './modules/poem-test/poem-test.plugin.js';
 import { poetModule } from './modules/poet/poet.plugin.js';
 import { recitationModule } from './modules/recitation/recitation.plugin.js';
+import { rewardsModule } from './modules/rewards/rewards.plugin.js';
 import { searchModule } from './modules/search/search.plugin.js';
 import { systemModule } from './modules/system/system.plugin.js';
 import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(tbjxModule, deps);
   await app.register(bpcyModule, deps);
   await app.register(jdmzModule, deps);
+  await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
 

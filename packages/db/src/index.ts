@@ -25,6 +25,7 @@ export * from './repositories/poet.repository.js';
 export * from './repositories/presence.repository.js';
 export * from './repositories/pupil-dictionary.repository.js';
 export * from './repositories/recitation.repository.js';
+export * from './repositories/rewards.repository.js';
 export * from './repositories/textbook.repository.js';
 export * from './repositories/textbook-import.repository.js';
 export type * from './tables/accounts.tables.js';

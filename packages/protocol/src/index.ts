@@ -18,6 +18,7 @@ export * from './calls/poem-audio.calls.js';
 export * from './calls/poem-test.calls.js';
 export * from './calls/poet.calls.js';
 export * from './calls/recitation.calls.js';
+export * from './calls/rewards.calls.js';
 export * from './calls/search.calls.js';
 export * from './calls/system.calls.js';
 export * from './calls/textbook.calls.js';

@@ -1,6 +1,7 @@
 import type { WordPracticeResult } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Celebration } from '../../../components/celebration/celebration';
 import { Mascot } from '../../../components/mascot/mascot';
 import { Stars } from '../../../components/stars/stars';
 import { useBpcyLinks } from '../bpcy-links';
@@ -29,6 +30,7 @@ export function PracticeResultView({
   const answerName = ANSWER_NAMES[result.kind];
   return (
     <section className={`yw-bpcy-result${stars === 3 ? ' is-perfect' : ''}`} data-testid="practice-result">
+      <Celebration when={result.score >= 80} />
       <Mascot pose="cheering" className="yw-bpcy-result__mascot" />
       <Stars stars={stars} className="yw-bpcy-result__stars" />
       <p className="yw-bpcy-result__score" data-testid="practice-score">

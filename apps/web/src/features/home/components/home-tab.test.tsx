@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Module, TextbookUnit } from '@yuwen/protocol';
+import type { DailyPath, Module, TextbookUnit } from '@yuwen/protocol';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testLesson, testUnit, testVolume } from '../../../components/textbook-volume/test-volumes';
@@ -20,6 +20,20 @@ vi.mock('../../../components/textbook-volume/api/textbook-volumes.api', () => ({
 vi.mock('../../../components/textbook-volume/api/textbook-volume.api', () => ({
   useTextbookVolume: (id: number | undefined) => ({
     data: id === undefined ? undefined : { ...VOLUMES.find((v) => v.id === id), units: UNITS[id] ?? [] },
+  }),
+}));
+
+// The server's daily path: the lesson practised today only for 一年级下册, the poem of the day not yet.
+vi.mock('../api/rewards.api', () => ({
+  useDailyPath: (volumeKey: string | undefined): { data: DailyPath } => ({
+    data: {
+      date: '2025-09-01',
+      stars: 12,
+      streak: { current: 3, longest: 3, today: true },
+      review: { due_count: 5, done: false },
+      lesson_today: volumeKey === 'g1b' ? { id: 3, number: '3', title: '第3课' } : null,
+      poem: { id: 9, title: '咏鹅', author: '骆宾王', dynasty: '唐', done: false },
+    },
   }),
 }));
 
@@ -79,5 +93,35 @@ describe('「我的课本」 on the home tab', () => {
     storeVolume('g1a');
     renderHome({ served: false });
     expect(screen.queryByTestId('home-textbook')).toBeNull();
+  });
+});
+
+describe('今天的任务 on the home tab', () => {
+  const tasks = () =>
+    screen.getAllByTestId('daily-task').map((li) => [li.getAttribute('data-task'), li.getAttribute('data-done')]);
+
+  it('shows the review, the next lesson and the poem of the day with the ring, the days in a row and the stars', () => {
+    storeVolume('g1a');
+    renderHome();
+    expect(tasks()).toEqual([
+      ['review', '0'],
+      ['lesson', '0'],
+      ['poem', '0'],
+    ]);
+    expect(screen.getByRole('img', { name: '完成 0 项，共 3 项' })).toBeTruthy();
+    expect(screen.getByTestId('daily-streak').getAttribute('data-value')).toBe('3');
+    expect(screen.getByTestId('daily-stars').textContent).toContain('12');
+    expect(screen.getByTestId('daily-path').textContent).toContain('下一课：2 第2课');
+  });
+
+  it('ticks the lesson practised today, and has no lesson before a volume is chosen', () => {
+    storeVolume('g1b');
+    const chosen = renderHome();
+    expect(tasks()).toContainEqual(['lesson', '1']);
+    expect(screen.getByRole('img', { name: '完成 1 项，共 3 项' })).toBeTruthy();
+    chosen.unmount();
+    localStorage.clear();
+    renderHome();
+    expect(tasks().map(([key]) => key)).toEqual(['review', 'poem']);
   });
 });

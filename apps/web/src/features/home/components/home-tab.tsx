@@ -6,10 +6,11 @@ import { Mascot } from '../../../components/mascot/mascot';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
+import { DailyPathCard } from './daily-path-card';
 import { MyTextbookCard } from './my-textbook-card';
 import '../home.css';
 
-/** The home tab: the mascot's greeting, 「我的课本」 once a volume is chosen, and the grid of learning areas. */
+/** The home tab: the mascot's greeting, 今天的任务, 「我的课本」 once a volume is chosen, and the grid of learning areas. */
 export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searchTo: string }) {
   const navigate = useNavigate();
   const account = useStoredAccount();
@@ -26,6 +27,7 @@ export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searc
           </div>
         </section>
         <div className="yw-home__main">
+          <DailyPathCard />
           <MyTextbookCard />
           <h2 className="yw-section-title yw-home__title">学习乐园</h2>
           {areas.length > 0 ? (

@@ -1,27 +1,16 @@
 // 「我的课本」: once the pupil has chosen a textbook volume (in 同步教学, 部编汉字 or 部编词语), the
 // home screen shows it with the lesson to go on with, one tap away.
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { AreaIcon, areaArt } from '../../../components/area-icons/area-icon';
-import { useTextbookVolume } from '../../../components/textbook-volume/api/textbook-volume.api';
-import { useTextbookVolumes } from '../../../components/textbook-volume/api/textbook-volumes.api';
-import { lessonLabel, lessonPath, nextLesson } from '../../../components/textbook-volume/next-lesson';
-import { readStoredVolume } from '../../../components/textbook-volume/volume-choice';
-import { useArea } from '../../area-routes';
+import { lessonLabel } from '../../../components/textbook-volume/next-lesson';
+import { useMyTextbook } from '../my-textbook';
 
 /** The chosen volume and its next lesson; nothing before a volume is chosen or while it loads. */
 export function MyTextbookCard() {
-  const { modules, linkToModule, desktop } = useArea();
-  const [stored] = useState(readStoredVolume);
-  const volumes = useTextbookVolumes();
-  const volume = stored === undefined ? undefined : volumes.data?.find((v) => v.key === stored);
-  const answer = useTextbookVolume(volume?.id);
-  const tbjx = modules.find((m) => m.key === 'tbjx');
-  const bookTo = tbjx && linkToModule(tbjx);
-  if (!volume || !answer.data || bookTo === undefined) return null;
+  const { volume, units, next, bookTo, lessonTo } = useMyTextbook();
+  if (!volume || !units || bookTo === undefined) return null;
 
-  const lessons = answer.data.units.flatMap((unit) => unit.lessons);
-  const next = nextLesson(answer.data.units);
+  const lessons = units.flatMap((unit) => unit.lessons);
   const allLearned = !next && lessons.some((lesson) => lesson.total > 0);
   let line = '翻开课本，看看这一册学什么吧';
   if (next) line = `下一课：${lessonLabel(next)}`;
@@ -41,11 +30,7 @@ export function MyTextbookCard() {
             {line}
           </p>
         </div>
-        <Link
-          className="yw-home__book-go"
-          to={next ? lessonPath(bookTo, next.id, desktop) : bookTo}
-          data-testid="home-textbook-go"
-        >
+        <Link className="yw-home__book-go" to={(next && lessonTo(next.id)) ?? bookTo} data-testid="home-textbook-go">
           {next ? '去学习' : '翻开课本'}
         </Link>
       </div>

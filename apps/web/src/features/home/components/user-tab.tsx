@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION_CODE } from '@yuwen/protocol';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
+import { readSoundOn, storeSoundOn } from '../../../components/celebration/celebration-sound';
 import { readSpeakerOn, storeSpeakerOn } from '../../../components/dictionary-overlay/pronunciation';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { removeTempBodies } from '../../../lib/http-transport';
 import { logout } from '../../../lib/session';
+import { REWARDS_PATH } from '../rewards-path';
+import { StarMark } from './reward-icons';
+import { RewardsPage } from './rewards-page';
 import '../home.css';
 
 /** A row of the user centre menu. */
@@ -17,25 +21,35 @@ export interface UserMenuLink {
   to: string;
 }
 
-/** Custom settings kept on this device: the dictionary speaker reads a character aloud on opening. */
-function Settings() {
-  const [speakerOn, setSpeakerOn] = useState(readSpeakerOn);
+/** An on/off setting kept on this device, as a switch row of the menu. */
+function SettingSwitch({
+  label,
+  read,
+  store,
+  testId,
+}: {
+  label: string;
+  read: () => boolean;
+  store: (on: boolean) => void;
+  testId: string;
+}) {
+  const [on, setOn] = useState(read);
   const switchId = useId();
   const toggle = () => {
-    storeSpeakerOn(!speakerOn);
-    setSpeakerOn(!speakerOn);
+    store(!on);
+    setOn(!on);
   };
   return (
     <li className="yw-menu__row yw-menu__row--static">
-      <label htmlFor={switchId}>查字典时自动朗读</label>
+      <label htmlFor={switchId}>{label}</label>
       <button
         id={switchId}
         type="button"
         role="switch"
-        aria-checked={speakerOn}
-        className={`yw-switch${speakerOn ? ' yw-switch--on' : ''}`}
+        aria-checked={on}
+        className={`yw-switch${on ? ' yw-switch--on' : ''}`}
         onClick={toggle}
-        data-testid="speaker-setting"
+        data-testid={testId}
       >
         <span className="yw-switch__knob" />
       </button>
@@ -43,9 +57,19 @@ function Settings() {
   );
 }
 
+/** Custom settings kept on this device: the dictionary speaker reads a character aloud on opening; celebrations chime. */
+function Settings() {
+  return (
+    <>
+      <SettingSwitch label="查字典时自动朗读" read={readSpeakerOn} store={storeSpeakerOn} testId="speaker-setting" />
+      <SettingSwitch label="完成练习时的提示音" read={readSoundOn} store={storeSoundOn} testId="sound-setting" />
+    </>
+  );
+}
+
 /**
- * The 我的 tab: account summary, the status rows the app passes in (VIP, online count), account
- * pages, settings, clear cache, version and logout.
+ * The 我的 tab: account summary, the status rows the app passes in (VIP, online count), 我的奖励 and
+ * the account pages, settings, clear cache, version and logout; `?part=rewards` shows the rewards page.
  */
 export function UserTab({
   links,
@@ -59,6 +83,7 @@ export function UserTab({
   children?: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   // Cached answers and parked request bodies go; the login stays.
   const clearCache = () => {
     queryClient.clear();
@@ -70,6 +95,7 @@ export function UserTab({
     queryClient.clear();
     logout();
   };
+  if (params.get('part') === 'rewards') return <RewardsPage />;
   return (
     <>
       <TitleBar title="我的" />
@@ -77,6 +103,15 @@ export function UserTab({
         <AccountSummary />
         {statusRows && <ul className="yw-menu">{statusRows}</ul>}
         <ul className="yw-menu">
+          <li>
+            <Link className="yw-menu__row" to={REWARDS_PATH} data-testid="user-rewards">
+              <span className="yw-menu__with-icon">
+                <StarMark className="yw-menu__icon" />
+                我的奖励
+              </span>
+              <ChevronRightIcon />
+            </Link>
+          </li>
           {links.map((link) => (
             <li key={link.to}>
               <Link className="yw-menu__row" to={link.to}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Celebration } from '../../../../components/celebration/celebration';
 import { openDictionary } from '../../../../components/dictionary-overlay/dictionary-overlay-store';
 import { Stars } from '../../../../components/stars/stars';
 import { cheer, resultStars } from '../practice-answers';
@@ -25,6 +26,7 @@ export function PracticeResult({
   const stars = resultStars(score);
   return (
     <section className={`yw-tbp-result${stars === 3 ? ' is-perfect' : ''}`} data-testid="practice-result">
+      <Celebration when={score >= 80} />
       <Stars stars={stars} className="yw-tbp-result__stars" />
       <p className="yw-tbp-result__score" data-testid="practice-score">
         <b>{score}</b> 分
