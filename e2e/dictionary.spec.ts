@@ -193,5 +193,11 @@ test.describe('the character dictionary and lookup anywhere', () => {
     await page.getByRole('button', { name: '下一页' }).click();
     await expect(page.getByRole('navigation', { name: '翻页' })).toContainText('第 2 /');
     await expect(page).toHaveURL(/page=2/);
+
+    // An idiom result opens its page in 成语典故.
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: '搜索' }).fill('守株待兔');
+    await page.getByTestId('search-group-idiom').getByTestId('search-idiom-link').first().click();
+    await expect(page.getByTestId('jdmz-idiom-story')).toContainText('宋国有个农夫');
   });
 });

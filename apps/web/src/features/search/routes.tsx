@@ -1,4 +1,6 @@
 // search = 搜索: the area's routes — the search page, and one result type's page.
+
+import type { SearchType } from '@yuwen/protocol';
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { type AreaRoutes, useArea } from '../area-routes';
@@ -13,20 +15,27 @@ function SearchRoute() {
     desktop
       ? `/search?${new URLSearchParams({ type: t, keyword })}`
       : `/search/${t}?${new URLSearchParams({ keyword })}`;
-  // A word opens its page in 部编词语, where that area has pages on this table.
-  const bpcy = modules.find((module) => module.key === 'bpcy');
-  const bpcyTo = bpcy && linkToModule(bpcy);
-  const wordTo = (word: string) => bpcyTo && `${bpcyTo}?${new URLSearchParams({ word })}`;
+  // A word opens its page in 部编词语 and an idiom its page in 成语典故, where those areas have pages on this table.
+  const areaTo = (key: string) => {
+    const module = modules.find((m) => m.key === key);
+    return module && linkToModule(module);
+  };
+  const bpcyTo = areaTo('bpcy');
+  const jdmzTo = areaTo('jdmz');
+  const pageTo = (resultType: SearchType, text: string) => {
+    if (resultType === 'word') return bpcyTo && `${bpcyTo}?${new URLSearchParams({ word: text })}`;
+    if (resultType === 'idiom') return jdmzTo && `${jdmzTo}?${new URLSearchParams({ idiom: text })}`;
+    return undefined;
+  };
   // A poem's author opens 名人名篇's author page (?author=&dynasty=), likewise.
-  const wymp = modules.find((module) => module.key === 'wymp');
-  const wympTo = wymp && linkToModule(wymp);
+  const wympTo = areaTo('wymp');
   const poetTo = (author: string, dynasty: string) => wympTo && `${wympTo}?${new URLSearchParams({ author, dynasty })}`;
   // Learning areas are found by name; only those with pages of their own.
   const areas = modules.flatMap((module) => {
     const to = linkToModule(module);
     return to ? [{ module, to }] : [];
   });
-  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} wordTo={wordTo} poetTo={poetTo} areas={areas} />;
+  return <SearchPage key={type ?? ''} type={type} typeLink={typeLink} pageTo={pageTo} poetTo={poetTo} areas={areas} />;
 }
 
 /** 搜索's routes (spec §2 Others: /search, /search/{type}; desktop /search). */

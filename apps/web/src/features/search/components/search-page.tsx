@@ -36,7 +36,8 @@ export function isSearchType(value: string | undefined): value is SearchType {
 }
 
 /** Where a word's page is (部编词语), or undefined where the area has no pages here. */
-export type SearchWordLink = (word: string) => string | undefined;
+/** The page a result opens (a word in 部编词语, an idiom in 成语典故), where that area has pages. */
+export type SearchPageLink = (type: SearchType, text: string) => string | undefined;
 
 /** Where an author's page is (名人名篇), or undefined where the area has no pages here. */
 export type SearchPoetLink = (author: string, dynasty: string) => string | undefined;
@@ -66,12 +67,12 @@ function PoemDetail({ item, poetTo }: { item: SearchItem; poetTo?: SearchPoetLin
 function ResultItem({
   type,
   item,
-  wordTo,
+  pageTo,
   poetTo,
 }: {
   type: SearchType;
   item: SearchItem;
-  wordTo?: SearchWordLink;
+  pageTo?: SearchPageLink;
   poetTo?: SearchPoetLink;
 }) {
   const body = (
@@ -91,13 +92,13 @@ function ResultItem({
       )}
     </>
   );
-  // A character opens the dictionary and a word its page; idioms (no page of their own yet), 歇后语 and poems are
-  // read here (a poem's author opens 名人名篇).
-  const wordPage = type === 'word' ? wordTo?.(item.text) : undefined;
-  if (wordPage)
+  // A character opens the dictionary, a word or an idiom its page; 歇后语 and poems are read here (a poem's
+  // author opens 名人名篇).
+  const page = pageTo?.(type, item.text);
+  if (page)
     return (
       <li>
-        <Link className="yw-search-item is-button" to={wordPage} data-testid="search-word-link">
+        <Link className="yw-search-item is-button" to={page} data-testid={`search-${type}-link`}>
           {body}
         </Link>
       </li>
@@ -125,14 +126,14 @@ function Group({
   keyword,
   preview,
   typeLink,
-  wordTo,
+  pageTo,
   poetTo,
 }: {
   group: SearchGroup;
   keyword: string;
   preview: boolean;
   typeLink: SearchTypeLink;
-  wordTo?: SearchWordLink;
+  pageTo?: SearchPageLink;
   poetTo?: SearchPoetLink;
 }) {
   const more = preview && group.total > group.items.length;
@@ -144,7 +145,7 @@ function Group({
       </h2>
       <ul className={`yw-search-group__items${group.type === 'character' ? ' is-chars' : ''}`}>
         {group.items.map((item) => (
-          <ResultItem key={item.id} type={group.type} item={item} wordTo={wordTo} poetTo={poetTo} />
+          <ResultItem key={item.id} type={group.type} item={item} pageTo={pageTo} poetTo={poetTo} />
         ))}
       </ul>
       {more && (
@@ -179,14 +180,14 @@ function Results({
   type,
   areas,
   typeLink,
-  wordTo,
+  pageTo,
   poetTo,
 }: {
   keyword: string;
   type: SearchType | undefined;
   areas: readonly AreaLink[];
   typeLink: SearchTypeLink;
-  wordTo?: SearchWordLink;
+  pageTo?: SearchPageLink;
   poetTo?: SearchPoetLink;
 }) {
   const [params, setParams] = useSearchParams();
@@ -218,7 +219,7 @@ function Results({
           keyword={keyword}
           preview={!type}
           typeLink={typeLink}
-          wordTo={wordTo}
+          pageTo={pageTo}
           poetTo={poetTo}
         />
       ))}
@@ -236,13 +237,13 @@ export function SearchPage({
   areas,
   type: routeType,
   typeLink,
-  wordTo,
+  pageTo,
   poetTo,
 }: {
   areas: readonly AreaLink[];
   type?: string;
   typeLink: SearchTypeLink;
-  wordTo?: SearchWordLink;
+  pageTo?: SearchPageLink;
   poetTo?: SearchPoetLink;
 }) {
   const [params, setParams] = useSearchParams();
@@ -300,7 +301,7 @@ export function SearchPage({
             type={type && isSearchType(type) ? type : undefined}
             areas={areas}
             typeLink={typeLink}
-            wordTo={wordTo}
+            pageTo={pageTo}
             poetTo={poetTo}
           />
         )}
