@@ -85,6 +85,28 @@ describe.each(testEngines())('部编词语 and 听写 on %s', (engine) => {
     expect(answer.data.words.map((w: { word: string }) => w.word)).toEqual(['上下', '一下', '三天']);
   });
 
+  it('offers the words we wrote notes for before more frequent ones', async () => {
+    const [, second] = await lessonIds();
+    await t.database.db
+      .insertInto('word_notes')
+      .values({
+        word: '三天',
+        pinyin: 'sān tiān',
+        meaning: '三个白天和晚上',
+        example: '雨一连下了三天。',
+        synonyms: '[]',
+        antonyms: '[]',
+        measure: '',
+        review: 0,
+        skip: 0,
+        volume: 'g1a',
+        sort: 1,
+      })
+      .execute();
+    const answer = await call('GET', '/api/study/bpcy/lesson', pupil, { lesson_id: second ?? 0 });
+    expect(answer.data.words.map((w: { word: string }) => w.word)).toEqual(['三天', '上下', '天上', '一下']);
+  });
+
   it('answers the printed 词语表 where the lesson has one', async () => {
     const [, , third] = await lessonIds();
     await t.database.db

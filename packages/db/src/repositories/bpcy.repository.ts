@@ -32,7 +32,10 @@ const NOTES_PER_INSERT = 50;
 export class BpcyRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  /** Common words of 2–4 characters holding any of these characters, most frequent first. */
+  /**
+   * Common words of 2–4 characters holding any of these characters: those we wrote a note for first
+   * (a pupil gets our meaning and example), then by frequency.
+   */
   commonWordsHolding(chars: readonly string[]): Promise<WordEntry[]> {
     if (chars.length === 0) return Promise.resolve([]);
     return (
@@ -45,6 +48,7 @@ export class BpcyRepository {
         .where('id', 'in', (eb) => eb.selectFrom('word_chars').select('word_id').where('char', 'in', chars))
         // Words our notes judged not for pupils (STYLE.md `skip`).
         .where('word', 'not in', (eb) => eb.selectFrom('word_notes').select('word').where('skip', '=', 1))
+        .orderBy((eb) => eb.case().when('word', 'in', eb.selectFrom('word_notes').select('word')).then(0).else(1).end())
         .orderBy('frequency', 'desc')
         .orderBy('id')
         .execute()
