@@ -194,6 +194,12 @@ test.describe('the character dictionary and lookup anywhere', () => {
     await expect(page.getByRole('navigation', { name: '翻页' })).toContainText('第 2 /');
     await expect(page).toHaveURL(/page=2/);
 
+    // A word result opens its page in 部编词语, with our meaning.
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: '搜索' }).fill('妈妈');
+    await page.getByTestId('search-group-word').getByTestId('search-word-link').first().click();
+    await expect(page.getByTestId('bpcy-word-page')).toHaveAttribute('data-word', /妈妈/);
+
     // An idiom result opens its page in 成语典故.
     await page.goto('/search');
     await page.getByRole('searchbox', { name: '搜索' }).fill('守株待兔');
