@@ -152,10 +152,19 @@ describe('mobile routes', () => {
     expect(document.title).toBe('汉字字源 - 语文学堂');
   });
 
-  it('records learning time on the catalogue fallback page', async () => {
+  it('records learning time on the catalogue fallback page where it has something to learn', async () => {
     signIn();
+    categories = () => [{ id: 31, pid: '0', module_id: 156, name: '写作入门' }];
     renderRoutes('mobile', ['/bpzw']);
     await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(156))).toBe('9'));
+  });
+
+  it('starts no learning record on an area with nothing to learn', async () => {
+    signIn();
+    renderRoutes('mobile', ['/bpzw']);
+    await screen.findByTestId('catalogue-empty');
+    expect(sent.some((s) => s.path === '/api/study/user/learnRecord')).toBe(false);
+    expect(window.localStorage.getItem(learningRecordKey(156))).toBeNull();
   });
 
   it('opens sortContext under any prefix on the categories of that category', async () => {
@@ -171,6 +180,7 @@ describe('mobile routes', () => {
 
   it('back on a learning page ends its record, clears the stored id, then goes back', async () => {
     signIn();
+    categories = () => [{ id: 31, pid: '0', module_id: 156, name: '写作入门' }];
     const router = renderRoutes('mobile', ['/usage', '/bpzw']);
     await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(156))).toBe('9'));
     fireEvent.click(screen.getByTestId('title-bar-back'));
