@@ -122,7 +122,8 @@ describe.each(testEngines())('成语典故 (jdmz) on %s', (engine) => {
       ['好好学习', '“好好学习”不在成语词典里，再想想'],
       [opener, `「${opener}」这一局已经用过了，换一个吧`],
       [
-        LOOP.map(([idiom]) => idiom).find((idiom) => !idiom.startsWith(round.next.char)) ?? '',
+        // Not the opener: that one is refused as already used.
+        LOOP.map(([idiom]) => idiom).find((idiom) => idiom !== opener && !idiom.startsWith(round.next.char)) ?? '',
         `要用“${round.next.char}”开头的成语哦`,
       ],
     ];
