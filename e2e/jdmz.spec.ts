@@ -66,6 +66,8 @@ test.describe('成语典故: stories and 成语接龙', () => {
     const newRound = async () => {
       await result.getByRole('button', { name: '再来一局' }).click();
       await page.getByTestId('jdmz-chain-start-char').click();
+      // The new chain starts with 墨墨's opener; wait for it so the turn counts from it.
+      await expect(links).toHaveCount(1);
     };
     for (let turn = 0, tries = 0; turn < 3 && tries < 10; tries++) {
       const before = await links.count();
