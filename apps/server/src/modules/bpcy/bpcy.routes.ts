@@ -1,11 +1,8 @@
-import multipart from '@fastify/multipart';
 import {
   dictationHistoryCall,
   dictationStartCall,
   dictationSubmitCall,
   lessonWordsCall,
-  ok,
-  RECITATION_MAX_BYTES,
   unitWordsCall,
   WORD_AUDIO_PATH,
   wordAudioDeleteCall,
@@ -20,10 +17,9 @@ import {
   wordPracticeSubmitCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../plugins/app-error.js';
 import { sendMedia, sendNotFound } from '../../plugins/media-sender.js';
-import { readMultipart } from '../../plugins/multipart-upload.js';
-import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
+import { RECORDING_UPLOAD, registerUploadCall } from '../../plugins/multipart-upload.js';
+import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { DictationService } from './dictation.service.js';
 import type { WordPracticeService } from './practice.service.js';
 import type { WordAudioService } from './word-audio.service.js';
@@ -71,21 +67,7 @@ export async function bpcyRoutes(
     });
   });
 
-  // Multipart only here: the parser is registered in this scope, with the recording's size limit.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: RECITATION_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 },
-    });
-    scope.post(wordAudioUploadCall.path, async (request) => {
-      if (!request.isMultipart()) {
-        await authenticateCall(request, wordAudioUploadCall, readParams(request));
-        throw AppError.badRequest('请以文件形式上传录音');
-      }
-      const { params: raw, file } = await readMultipart(request, '录音不能超过10MB');
-      const user = await authenticateCall(request, wordAudioUploadCall, raw);
-      const parsed = wordAudioUploadCall.params.safeParse(raw);
-      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
-      return ok(await audio.upload(user, parsed.data.word, file));
-    });
-  });
+  await registerUploadCall(app, wordAudioUploadCall, RECORDING_UPLOAD, (p, user, file) =>
+    audio.upload(user, p.word, file),
+  );
 }

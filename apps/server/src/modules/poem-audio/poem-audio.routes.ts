@@ -1,18 +1,14 @@
-import multipart from '@fastify/multipart';
 import {
-  ok,
   POEM_AUDIO_PATH,
   poemAudioCandidatesCall,
   poemAudioDeleteCall,
   poemAudioListCall,
   poemAudioUploadCall,
-  RECITATION_MAX_BYTES,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../plugins/app-error.js';
 import { sendMedia, sendNotFound } from '../../plugins/media-sender.js';
-import { readMultipart } from '../../plugins/multipart-upload.js';
-import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
+import { RECORDING_UPLOAD, registerUploadCall } from '../../plugins/multipart-upload.js';
+import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { PoemAudioService } from './poem-audio.service.js';
 
 // A stored name is random and never reused, so the bytes behind it never change.
@@ -41,21 +37,7 @@ export async function poemAudioRoutes(app: FastifyInstance, service: PoemAudioSe
     });
   });
 
-  // Multipart only here: the parser is registered in this scope, with the recording's size limit.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: RECITATION_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 },
-    });
-    scope.post(poemAudioUploadCall.path, async (request) => {
-      if (!request.isMultipart()) {
-        await authenticateCall(request, poemAudioUploadCall, readParams(request));
-        throw AppError.badRequest('请以文件形式上传录音');
-      }
-      const { params: raw, file } = await readMultipart(request, '录音不能超过10MB');
-      const user = await authenticateCall(request, poemAudioUploadCall, raw);
-      const parsed = poemAudioUploadCall.params.safeParse(raw);
-      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
-      return ok(await service.upload(user, parsed.data.poem_id, file));
-    });
-  });
+  await registerUploadCall(app, poemAudioUploadCall, RECORDING_UPLOAD, (p, user, file) =>
+    service.upload(user, p.poem_id, file),
+  );
 }

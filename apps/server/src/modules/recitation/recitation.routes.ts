@@ -1,9 +1,6 @@
-import multipart from '@fastify/multipart';
 import {
-  ok,
   poemReciteListCall,
   poemReciteSaveCall,
-  RECITATION_MAX_BYTES,
   recitationAudioCall,
   recitationDeleteCall,
   recitationListCall,
@@ -12,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/app-error.js';
 import { sendMedia } from '../../plugins/media-sender.js';
-import { readMultipart } from '../../plugins/multipart-upload.js';
+import { RECORDING_UPLOAD, registerUploadCall } from '../../plugins/multipart-upload.js';
 import { authenticateCall, describeIssues, readParams, registerCall } from '../../plugins/protocol.plugin.js';
 import type { RecitationService } from './recitation.service.js';
 
@@ -41,21 +38,7 @@ export async function recitationRoutes(app: FastifyInstance, service: Recitation
     });
   });
 
-  // Multipart only here: the parser is registered in this scope, with the recording's size limit.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: RECITATION_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 },
-    });
-    scope.post(recitationUploadCall.path, async (request) => {
-      if (!request.isMultipart()) {
-        await authenticateCall(request, recitationUploadCall, readParams(request));
-        throw AppError.badRequest('请以文件形式上传录音');
-      }
-      const { params: raw, file } = await readMultipart(request, '录音不能超过10MB');
-      const user = await authenticateCall(request, recitationUploadCall, raw);
-      const parsed = recitationUploadCall.params.safeParse(raw);
-      if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
-      return ok(await service.upload(user.id, parsed.data.module_id, parsed.data.poem_id, file));
-    });
-  });
+  await registerUploadCall(app, recitationUploadCall, RECORDING_UPLOAD, (p, user, file) =>
+    service.upload(user.id, p.module_id, p.poem_id, file),
+  );
 }

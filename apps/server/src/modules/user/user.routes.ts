@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZE,
@@ -8,7 +7,6 @@ import {
   changeProfilesCall,
   choosePresetAvatarCall,
   nicknamesCall,
-  ok,
   uploadCall,
   userInfoCall,
 } from '@yuwen/protocol';
@@ -16,14 +14,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.js';
 import { sendMedia } from '../../plugins/media-sender.js';
-import { readMultipart } from '../../plugins/multipart-upload.js';
-import { authenticateCall, readParams, registerCall } from '../../plugins/protocol.plugin.js';
+import { registerUploadCall, type UploadRules } from '../../plugins/multipart-upload.js';
+import { registerCall } from '../../plugins/protocol.plugin.js';
 import { type AvatarStore, PRESET_AVATAR_PREFIX, UPLOADED_AVATAR_PREFIX } from './avatar-store.js';
 import type { UserService } from './user.service.js';
 
 const sizeQuery = z.object({ s: z.coerce.number().int().min(16).max(AVATAR_SIZE).optional() });
 
 /** The user's own account (info, nickname, profile, head image) and the head image files. */
+const AVATAR_UPLOAD: UploadRules = {
+  maxBytes: AVATAR_MAX_BYTES,
+  tooLarge: '图片不能超过5MB',
+  notMultipart: '请以文件形式上传图片',
+};
+
 export async function userRoutes(app: FastifyInstance, service: UserService, avatars: AvatarStore): Promise<void> {
   registerCall(app, userInfoCall, (_p, { user }) => service.info(user), { noStore: true });
   registerCall(app, changeNicknameCall, (p, { user }) => service.changeNickname(user, p.nickname));
@@ -33,19 +37,7 @@ export async function userRoutes(app: FastifyInstance, service: UserService, ava
   registerCall(app, avatarsCall, () => service.presets());
   registerCall(app, choosePresetAvatarCall, (p, { user }) => service.choosePreset(user, p.name));
 
-  // Multipart only here: the parser is registered in this scope, not for the whole app.
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 2000 } });
-    scope.post(uploadCall.path, async (request) => {
-      if (!request.isMultipart()) {
-        await authenticateCall(request, uploadCall, readParams(request));
-        throw AppError.badRequest('请以文件形式上传图片');
-      }
-      const { params, file } = await readMultipart(request, '图片不能超过5MB');
-      const user = await authenticateCall(request, uploadCall, params);
-      return ok(await service.upload(user, file));
-    });
-  });
+  await registerUploadCall(app, uploadCall, AVATAR_UPLOAD, (_p, user, file) => service.upload(user, file));
 
   app.get(`${UPLOADED_AVATAR_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string };
