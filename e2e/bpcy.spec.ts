@@ -283,8 +283,8 @@ test.describe('听写 with a teacher’s recording', () => {
     const option = select.locator('option', { hasText: '天地人' }).first();
     const lessonId = Number(await option.getAttribute('value'));
     await select.selectOption(String(lessonId));
-    const row = manager.getByTestId('word-audio-word').first();
-    const word = (await row.getAttribute('data-word')) ?? '';
+    const row = manager.getByTestId('word-audio-item').first();
+    const word = (await row.getAttribute('data-name')) ?? '';
     expect(word).not.toBe('');
     // The other layout's run may have recorded it already: a new upload replaces it.
     const before = (await row.getAttribute('data-recorded')) ?? '';

@@ -57,12 +57,13 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   registerSecurityHeaders(app, config);
   await registerRateLimits(app, config);
 
+  const storage = await createStorage(config);
   const deps: ModuleDeps = {
     config,
     database,
-    media: new MediaService(new CatalogueRepository(database.db)),
+    media: new MediaService(new CatalogueRepository(database.db), storage),
     accountDeletion: new AccountDeletion(),
-    storage: await createStorage(config),
+    storage,
   };
   await app.register(systemModule, deps);
   await app.register(moduleModule, deps);

@@ -210,3 +210,60 @@ export const myCharactersCall = defineCall({
   params: pageParams.extend({ mark: z.enum(['learned', 'favorite'], { message: '标记有误' }) }),
   answer: pageOf(characterTileSchema).extend({ learned_total: z.number(), favorite_total: z.number() }),
 });
+
+/**
+ * A reading of the character table that the voice package has no recording of (issue 20 item 9):
+ * a teacher's upload fills it wherever the reading plays.
+ */
+export const syllableAudioSchema = z.object({
+  /** Toneless, ü written v (as the recordings are named). */
+  syllable: z.string(),
+  /** 1–4, 5 = neutral. */
+  tone: z.number(),
+  /** Tone-marked, e.g. "biāo". */
+  reading: z.string(),
+  /** The most common character read so. */
+  example: z.string(),
+  /** /audio/pinyin/… once a teacher has recorded it, else ''. */
+  url: z.string(),
+});
+export type SyllableAudio = z.output<typeof syllableAudioSchema>;
+
+const syllableAudioParams = z.object({
+  syllable: z
+    .string()
+    .trim()
+    .regex(/^[a-zv]{1,6}$/, '请用拼音字母写音节（ü 写作 v），不带声调'),
+  tone: z.coerce.number().int().min(1, '声调是 1 到 5（5 是轻声）').max(5, '声调是 1 到 5（5 是轻声）'),
+});
+
+/** The readings without a package recording, each with the teacher's recording if there is one (teachers and admins). */
+export const syllableAudioListCall = defineCall({
+  method: 'GET',
+  path: '/api/manage/syllableAudio',
+  user: true,
+  params: z.object({}),
+  answer: z.array(syllableAudioSchema),
+});
+
+/**
+ * A teacher or admin records a reading the voice package lacks (multipart: uid, token, product,
+ * syllable, tone and the recording as `files`); it replaces an earlier upload of that reading.
+ */
+export const syllableAudioUploadCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/syllableAudio',
+  user: true,
+  multipart: true,
+  params: syllableAudioParams,
+  answer: syllableAudioSchema,
+});
+
+/** Removes a teacher's recording of a reading (teachers and admins); the reading is silent again. */
+export const syllableAudioDeleteCall = defineCall({
+  method: 'DELETE',
+  path: '/api/manage/syllableAudio',
+  user: true,
+  params: syllableAudioParams,
+  answer: z.object({ reading: z.string(), deleted: z.boolean() }),
+});

@@ -20,7 +20,7 @@ export interface CharacterSources {
   idioms: readonly IdiomRow[];
   hasOrigins: boolean;
   /** `xue2` → file, for the real recordings. */
-  recordings: ReadonlyMap<string, string>;
+  recordings: ReadonlyMap<string, unknown>;
   /** Whether the radical has stroke data to draw its image from. */
   radicalDrawable: boolean;
 }
@@ -90,7 +90,7 @@ export function presentExtParaphrase(
 }
 
 /** Each reading with the address of its recording, '' when no real recording exists. */
-export function presentPinyin(readings: readonly string[], recordings: ReadonlyMap<string, string>): CharacterPinyin[] {
+export function presentPinyin(readings: readonly string[], recordings: ReadonlyMap<string, unknown>): CharacterPinyin[] {
   return readings.map((reading) => {
     const { syllable, tone } = splitTone(reading);
     return {

@@ -20,7 +20,7 @@ export type CharacterQuery = { id: number } | { char: string };
 
 /** The dictionary lookup. */
 export class CharacterService {
-  private readonly cache = new Map<string, { entity: Promise<Character>; until: number }>();
+  private readonly cache = new Map<string, { entity: Promise<Character>; until: number; recordings: number }>();
 
   constructor(
     private readonly catalogue: CatalogueRepository,
@@ -32,10 +32,15 @@ export class CharacterService {
   lookup(query: CharacterQuery): Promise<Character> {
     const key = 'id' in query ? `#${query.id}` : query.char;
     const hit = this.cache.get(key);
-    if (hit && hit.until > this.now()) return hit.entity;
+    // A teacher's new recording of a reading shows at once on the server that took it.
+    if (hit && hit.until > this.now() && hit.recordings === this.media.recordingsChangeCount) return hit.entity;
     const entity = this.build(query);
     if (this.cache.size >= CHARACTER_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { entity, until: this.now() + CHARACTER_CACHE_MS });
+    this.cache.set(key, {
+      entity,
+      until: this.now() + CHARACTER_CACHE_MS,
+      recordings: this.media.recordingsChangeCount,
+    });
     // Not-found answers and failures are not kept: an import may add the character any moment.
     entity.catch(() => this.cache.delete(key));
     return entity;

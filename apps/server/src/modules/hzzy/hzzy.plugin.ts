@@ -5,6 +5,8 @@ import { componentRoutes } from './component.routes.js';
 import { ComponentService } from './component.service.js';
 import { hzzyRoutes } from './hzzy.routes.js';
 import { HzzyService } from './hzzy.service.js';
+import { syllableAudioRoutes } from './syllable-audio.routes.js';
+import { SyllableAudioService } from './syllable-audio.service.js';
 import { GameService } from './training/game.service.js';
 import { hzzyTrainingRoutes } from './training/hzzy-training.routes.js';
 import { HzzyTrainingService } from './training/hzzy-training.service.js';
@@ -13,11 +15,12 @@ import { HzzyTrainingService } from './training/hzzy-training.service.js';
  * 汉字字源: pinyin, characters, 组字, and the training (tests, levels, review, the game), which
  * shares the area's services (the 组字 index is built once per server).
  */
-export async function hzzyModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+export async function hzzyModule(app: FastifyInstance, { database, media, storage }: ModuleDeps): Promise<void> {
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
   const components = new ComponentService(hzzyRepository, new CatalogueRepository(database.db));
   hzzyRoutes(app, hzzy);
+  await syllableAudioRoutes(app, new SyllableAudioService(hzzy, media, storage));
   componentRoutes(app, components);
   const training = new HzzyTrainingRepository(database.db);
   hzzyTrainingRoutes(

@@ -50,6 +50,11 @@ export class Cached<T> {
     }
     return this.entry.value;
   }
+
+  /** Loads afresh on the next ask. */
+  clear(): void {
+    this.entry = undefined;
+  }
 }
 
 /**
@@ -100,6 +105,17 @@ export class HzzyService {
   /** The syllable inventory and chart, each syllable and tone with its recording when one exists. */
   pinyin(): Promise<PinyinAnswer> {
     return this.pinyinAnswer.get();
+  }
+
+  /** Every reading of the table's characters (`syllable + tone`) → its most common character. */
+  async readingExamples(): Promise<Map<string, string>> {
+    return readingExamples(await this.table.get());
+  }
+
+  /** After a teacher's recording came or went: the inventory is built again on the next ask. */
+  recordingsChanged(): void {
+    this.media.forgetRecordings();
+    this.pinyinAnswer.clear();
   }
 
   private async buildPinyin(): Promise<PinyinAnswer> {

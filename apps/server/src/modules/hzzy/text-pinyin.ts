@@ -7,7 +7,7 @@ import { pronunciationUrl } from '../media/media.service.js';
  * the characters' own (no 一/不 sandhi), as the poems and the dictionary write them. pinyin-pro
  * (~110 ms to load) loads on the first text, not on every start.
  */
-export async function annotateText(text: string, recordings: ReadonlyMap<string, string>): Promise<AnnotatedChar[]> {
+export async function annotateText(text: string, recordings: ReadonlyMap<string, unknown>): Promise<AnnotatedChar[]> {
   const { pinyin } = await import('pinyin-pro');
   return pinyin(text, { type: 'all', toneSandhi: false }).map((item) => {
     if (!item.isZh || !item.pinyin) return { char: item.origin, pinyin: '', audio: '' };

@@ -6,6 +6,8 @@ import { MEDIA_DIRS, type MediaService } from './media.service.js';
 const DAY_S = 24 * 60 * 60;
 // Package data changes only with a new release; a day keeps upgrades visible soon enough.
 const MEDIA_CACHE = `public, max-age=${DAY_S}`;
+// A teacher's recording of a syllable may be replaced at the same address: ask again each time (304s keep it cheap).
+const UPLOAD_CACHE = 'no-cache';
 // The font subsets never change within a font version.
 const FONT_CACHE = `public, max-age=${30 * DAY_S}`;
 
@@ -18,9 +20,12 @@ const SVG = { type: 'image/svg+xml', cache: MEDIA_CACHE };
 export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
   app.get<{ Params: { file: string } }>('/audio/pinyin/:file', async (request, reply) => {
     const match = /^([a-zü]+[1-5])\.mp3$/.exec(request.params.file);
-    const path = match?.[1] ? await media.recordingPath(match[1]) : undefined;
-    if (!path) return sendNotFound(reply);
-    return sendMedia(request, reply, packageFile(path), { type: 'audio/mpeg', cache: MEDIA_CACHE });
+    const found = match?.[1] ? await media.recordingSource(match[1]) : undefined;
+    if (!found) return sendNotFound(reply);
+    return sendMedia(request, reply, found.source, {
+      type: found.type,
+      cache: found.uploaded ? UPLOAD_CACHE : MEDIA_CACHE,
+    });
   });
 
   app.get<{ Params: { file: string } }>('/hanzi-data/:file', async (request, reply) => {

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { CatalogueRepository } from '@yuwen/db';
 import { REPO_ROOT } from '../../config/paths.js';
+import { type MediaSource, packageFile, storedFile } from '../../plugins/media-sender.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { glyphSvg, ORIGIN_KINDS, originsSvg } from './glyph-svg.js';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +18,35 @@ export const MEDIA_DIRS = {
   /** The licence texts the data and the font require us to ship (credited on /usage). */
   licences: join(REPO_ROOT, 'licenses'),
 };
+
+/**
+ * Teachers' recordings of readings the packages have no recording of (issue 20 item 9), one per
+ * syllable and tone, named `<syllable><tone>.<ext>` (e.g. `biao1.webm`): the folder itself is the
+ * list, so several servers sharing the storage see the same recordings.
+ */
+export const SYLLABLE_AUDIO_FOLDER = 'syllable-audio';
+const SYLLABLE_AUDIO_NAME = /^([a-zü]+[1-5])\.(mp3|wav|ogg|m4a|webm)$/;
+
+/** The storage key of a teacher's recording of a reading (`biao1`) in a format (`webm`). */
+export const syllableAudioKey = (reading: string, ext: string) => `${SYLLABLE_AUDIO_FOLDER}/${reading}.${ext}`;
+const SYLLABLE_AUDIO_TYPES: Readonly<Record<string, string>> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  webm: 'audio/webm',
+};
+
+/** What the recordings map holds for one reading: a file of the voice package, or an uploaded one. */
+export type Recording = { kind: 'package'; file: string } | { kind: 'uploaded'; key: string; type: string };
+
+/** A recording found for a syllable and tone, ready for the media sender. */
+export interface RecordingSource {
+  source: MediaSource;
+  type: string;
+  /** A teacher may replace an upload at the same address, so it is revalidated; package files change only with a release. */
+  uploaded: boolean;
+}
 
 /**
  * How long the list of real recordings is kept. It changes only on import or an upload from the
@@ -62,19 +93,34 @@ export function isSingleChar(text: string): boolean {
 
 /** The character media: recordings, stroke data, glyph and ancient-form pictures. */
 export class MediaService {
-  private recordings: { files: Promise<Map<string, string>>; until: number } | undefined;
+  private recordings: { files: Promise<Map<string, Recording>>; until: number } | undefined;
+  private recordingsVersion = 0;
 
   constructor(
     private readonly catalogue: CatalogueRepository,
+    private readonly storage: FileStorage,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** `syllable + tone` → file name inside cnchar-data/voice, for real recordings only. */
-  recordingFiles(): Promise<Map<string, string>> {
+  /**
+   * `syllable + tone` → its recording, for real recordings only: the voice package's, and where it
+   * has none a teacher's upload (an upload never hides a package recording).
+   */
+  recordingFiles(): Promise<Map<string, Recording>> {
     if (!this.recordings || this.recordings.until <= this.now()) {
-      const files = this.catalogue
-        .listPronunciations()
-        .then((rows) => new Map(rows.map((r) => [`${r.syllable}${r.tone}`, r.file])));
+      const files = Promise.all([this.catalogue.listPronunciations(), this.storage.list(SYLLABLE_AUDIO_FOLDER)]).then(
+        ([rows, uploads]) => {
+          const map = new Map<string, Recording>(
+            rows.map((r) => [`${r.syllable}${r.tone}`, { kind: 'package', file: r.file }]),
+          );
+          for (const { key } of uploads) {
+            const [, reading, ext] = SYLLABLE_AUDIO_NAME.exec(key.slice(SYLLABLE_AUDIO_FOLDER.length + 1)) ?? [];
+            if (reading && ext && !map.has(reading))
+              map.set(reading, { kind: 'uploaded', key, type: SYLLABLE_AUDIO_TYPES[ext] ?? 'audio/mpeg' });
+          }
+          return map;
+        },
+      );
       this.recordings = { files, until: this.now() + PRONUNCIATION_CACHE_MS };
       files.catch(() => {
         this.recordings = undefined;
@@ -83,11 +129,26 @@ export class MediaService {
     return this.recordings.files;
   }
 
-  /** The path of a real recording (`xue2` → …/voice/xue2.mp3), or undefined. */
-  async recordingPath(syllableTone: string): Promise<string | undefined> {
-    const file = (await this.recordingFiles()).get(syllableTone);
+  /** Reads the recordings afresh on the next ask (after an upload or a removal on this server). */
+  forgetRecordings(): void {
+    this.recordings = undefined;
+    this.recordingsVersion += 1;
+  }
+
+  /** Changes whenever this server's recordings change, so answers cached with them can tell they are stale. */
+  get recordingsChangeCount(): number {
+    return this.recordingsVersion;
+  }
+
+  /** Where the recording of `xue2` is served from, or undefined when there is none. */
+  async recordingSource(syllableTone: string): Promise<RecordingSource | undefined> {
+    const recording = (await this.recordingFiles()).get(syllableTone);
+    if (recording?.kind === 'uploaded')
+      return { source: storedFile(this.storage, recording.key), type: recording.type, uploaded: true };
     // The table names files inside the voice folder only; anything else is refused.
-    return file && /^[a-zü]+[1-5]\.mp3$/.test(file) ? join(MEDIA_DIRS.voice, file) : undefined;
+    return recording && /^[a-zü]+[1-5]\.mp3$/.test(recording.file)
+      ? { source: packageFile(join(MEDIA_DIRS.voice, recording.file)), type: 'audio/mpeg', uploaded: false }
+      : undefined;
   }
 
   /** Where hanzi-writer-data's JSON of a character would be (it may have none); undefined for a non-character. */

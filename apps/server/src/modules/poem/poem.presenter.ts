@@ -38,7 +38,7 @@ export function alignedPinyin(lines: readonly string[], stored: string): string[
 }
 
 /** The recording address of each syllable, '' where the recording does not exist (never faked). */
-export function audioFor(pinyin: readonly (readonly string[])[], recorded: ReadonlyMap<string, string>): string[][] {
+export function audioFor(pinyin: readonly (readonly string[])[], recorded: ReadonlyMap<string, unknown>): string[][] {
   return pinyin.map((line) =>
     line.map((syllable) => {
       if (syllable === '') return '';

@@ -12,6 +12,7 @@ import { CardBatchManager } from './card-batch-manager';
 import { CommodityManager } from './commodity-manager';
 import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
+import { SyllableAudioManager } from './syllable-audio-manager';
 import { WordAudioManager } from './word-audio-manager';
 import { WordListManager } from './word-list-manager';
 import '../manage.css';
@@ -40,6 +41,7 @@ function ManageBody() {
       <PoemAudioManager />
       <WordAudioManager />
       <WordListManager />
+      <SyllableAudioManager />
       <MediaLibraryManager />
       {admin && (
         <>

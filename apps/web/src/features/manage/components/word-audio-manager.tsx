@@ -7,6 +7,7 @@ import { VolumePicker } from '../../../components/textbook-volume/volume-picker'
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useDeleteWordAudio, useRecordedLessonWords, useUploadWordAudio } from '../api/word-audio.api';
+import { RecordingRow } from './recording-row';
 import './word-manager.css';
 
 const MAX_MB = RECITATION_MAX_BYTES / 1024 / 1024;
@@ -26,73 +27,32 @@ function LessonWordRecordings({ lessonId }: { lessonId: number }) {
         <p className="yw-manage-hint">课本这一课没有词语表，下面是我们从常用词里选的词语。</p>
       )}
       <ul className="yw-word-audio-list" data-testid="word-audio-words">
-        {words.data.words.map((word) => {
-          const recorded = word.teacher_audio !== '';
-          const busy = upload.isPending && upload.variables?.word === word.word;
-          return (
-            <li
-              key={word.word}
-              className="yw-word-audio-item"
-              data-testid="word-audio-word"
-              data-word={word.word}
-              data-recorded={recorded ? '1' : '0'}
-            >
-              <span className="yw-word-audio-item__word">
-                <b className="yw-kai">{word.word}</b>
-                <span className="yw-word-audio-item__pinyin">{word.pinyin}</span>
-              </span>
-              <span className={`yw-word-audio-item__mark${recorded ? ' is-on' : ''}`}>
-                {recorded ? '已录音' : '未录音'}
-              </span>
-              {recorded && (
-                // biome-ignore lint/a11y/useMediaCaption: a reading of the word printed beside it; no captions exist.
-                <audio controls preload="none" src={word.teacher_audio} />
-              )}
-              <span className="yw-word-audio-item__actions">
-                <label className={`yw-button yw-button--soft${busy ? ' is-busy' : ''}`}>
-                  {busy ? '上传中...' : recorded ? '换一份' : '上传录音'}
-                  <input
-                    type="file"
-                    accept="audio/*"
-                    className="yw-word-audio-item__file"
-                    disabled={upload.isPending}
-                    aria-label={`${word.word}的录音文件`}
-                    data-testid="word-audio-file"
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      e.target.value = '';
-                      if (!file) return;
-                      upload.mutate(
-                        { word: word.word, file },
-                        { onSuccess: () => toast.success(`已上传「${word.word}」的老师录音`) },
-                      );
-                    }}
-                  />
-                </label>
-                {recorded && (
-                  <button
-                    type="button"
-                    className="yw-link-button"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(word.word, {
-                        onSuccess: () => toast.success(`已删除「${word.word}」的老师录音`),
-                        onError: (error) => toast.error(failureMessage(error)),
-                      })
-                    }
-                  >
-                    删除
-                  </button>
-                )}
-              </span>
-              {failedWord === word.word && (
-                <p className="yw-manage-error yw-word-audio-item__error" role="alert">
-                  {failureMessage(upload.error)}
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {words.data.words.map((word) => (
+          <RecordingRow
+            key={word.word}
+            name={word.word}
+            title={word.word}
+            detail={word.pinyin}
+            url={word.teacher_audio}
+            uploading={upload.isPending && upload.variables?.word === word.word}
+            disabled={upload.isPending}
+            deleting={remove.isPending}
+            error={failedWord === word.word ? failureMessage(upload.error) : undefined}
+            testIdPrefix="word-audio"
+            onFile={(file) =>
+              upload.mutate(
+                { word: word.word, file },
+                { onSuccess: () => toast.success(`已上传「${word.word}」的老师录音`) },
+              )
+            }
+            onDelete={() =>
+              remove.mutate(word.word, {
+                onSuccess: () => toast.success(`已删除「${word.word}」的老师录音`),
+                onError: (error) => toast.error(failureMessage(error)),
+              })
+            }
+          />
+        ))}
       </ul>
     </>
   );
