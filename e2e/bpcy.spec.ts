@@ -93,6 +93,12 @@ test.describe('部编词语', () => {
     const char = [...first][0] ?? '';
     await wordPage.getByTestId('bpcy-word-char').first().click();
     await expect(page.getByTestId('dictionary-entry')).toHaveAttribute('data-char', char);
+
+    // A word the dictionary data explains nowhere (三月) shows no empty 详细释义, only how to find out.
+    await page.goto(`/bpcy?word=${encodeURIComponent('三月')}`);
+    await expect(page.getByTestId('bpcy-word-page')).toHaveAttribute('data-word', '三月');
+    await expect(page.getByTestId('bpcy-word-no-explanation')).toContainText('查字典');
+    await expect(page.getByTestId('bpcy-word-explanation')).toHaveCount(0);
   });
 
   test('二年级上册 小蝌蚪找妈妈: a word page with our meaning and example, then a 选意思 round to its score', async ({

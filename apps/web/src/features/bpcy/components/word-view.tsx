@@ -126,22 +126,23 @@ export function WordView({ word }: { word: string }) {
         </p>
       </section>
       {detail.pupil && <PupilNoteCard word={detail.word} note={detail.pupil} />}
-      <details className="yw-bpcy-explain" data-testid="bpcy-word-explanation">
-        <summary>{detail.pupil ? '详细解释' : '详细释义（给家长）'}</summary>
-        {explanation.length > 0 ? (
-          <>
-            {explanation.map((line, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs never move.
-              <p key={i}>{line}</p>
-            ))}
-            <p className="yw-bpcy-explain__source">释义来自公开的词典资料，写给大人看，可以挑孩子听得懂的讲。</p>
-          </>
-        ) : (
-          <p data-testid="bpcy-word-no-explanation">
-            这个词语还没有详细释义，我们会慢慢补上。可以先点上面的字查字典，看看每个字的意思。
+      {explanation.length > 0 ? (
+        <details className="yw-bpcy-explain" data-testid="bpcy-word-explanation">
+          <summary>{detail.pupil ? '详细解释' : '详细释义（给家长）'}</summary>
+          {explanation.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs never move.
+            <p key={i}>{line}</p>
+          ))}
+          <p className="yw-bpcy-explain__source">释义来自公开的词典资料，写给大人看，可以挑孩子听得懂的讲。</p>
+        </details>
+      ) : (
+        // Nothing to fold away: an empty heading would only say what is missing.
+        !detail.pupil && (
+          <p className="yw-bpcy-note" data-testid="bpcy-word-no-explanation">
+            点上面的每个字查字典，看看它们的意思，再连起来想一想这个词说的是什么。
           </p>
-        )}
-      </details>
+        )
+      )}
     </article>
   );
 }
