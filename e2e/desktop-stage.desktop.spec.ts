@@ -43,8 +43,8 @@ test.describe('desktop stage', () => {
     await loginAsPupil(page);
     await page.goto('/zgwh');
     await expect(page).toHaveURL(/\/zgwh$/);
-    await expect(page.getByTestId('title-bar')).toContainText('中国文化');
-    await expect(page.getByTestId('child-modules')).toContainText('文化字典');
+    await expect(page.getByTestId('zgwh-desktop')).toContainText('中国文化');
+    await expect(page.getByTestId('zgwh-desktop')).toContainText('文化字典');
   });
 
   test('the desktop navigation reaches the desktop tabs', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { ImportSource } from './import-source.js';
 import { charactersSource } from './sources/characters/characters.source.js';
+import { createCultureSource } from './sources/culture/culture.source.js';
 import { createIdiomStoriesSource } from './sources/idiom-stories/idiom-stories.source.js';
 import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
@@ -38,4 +39,5 @@ export const SOURCES: readonly ImportSource[] = [
   createWordNotesSource(),
   createPoemNotesSource({ after: () => named('poems', 'textbook') }),
   createIdiomStoriesSource({ reads: () => named('characters', 'words', 'idioms') }),
+  createCultureSource({ after: () => named('poems') }),
 ];

@@ -25,6 +25,7 @@ import { systemModule } from './modules/system/system.plugin.js';
 import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
+import { zgwhModule } from './modules/zgwh/zgwh.plugin.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.plugin.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(tbjxModule, deps);
   await app.register(bpcyModule, deps);
   await app.register(jdmzModule, deps);
+  await app.register(zgwhModule, deps);
   await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);

@@ -19,6 +19,7 @@ import { poemNotesMigration } from './0020-poem-notes.js';
 import { idiomRankMigration } from './0021-idiom-rank.js';
 import { idiomStoriesMigration } from './0022-idiom-stories.js';
 import { wordAudioListsMigration } from './0023-word-audio-lists.js';
+import { cultureMigration } from './0024-culture.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -110,6 +111,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0021_idiom_rank': idiomRankMigration(),
     '0022_idiom_stories': idiomStoriesMigration(engine),
     '0023_word_audio_lists': wordAudioListsMigration(engine),
+    '0024_culture': cultureMigration(),
   };
 }
 

@@ -19,6 +19,7 @@ import type {
   XiehouyuTable,
 } from './catalogue.tables.js';
 import type { MediaItemTable, ResourceItemTable } from './content.tables.js';
+import type { CultureCategoryTable, CultureEntryTable, CultureListingTable } from './culture.tables.js';
 import type { UserCharacterTable } from './hzzy.tables.js';
 import type {
   UserCharReviewTable,
@@ -171,6 +172,9 @@ export interface Tables {
   jdmz_categories: JdmzCategoryTable;
   jdmz_entries: JdmzEntryTable;
   idiom_games: IdiomGameTable;
+  culture_categories: CultureCategoryTable;
+  culture_entries: CultureEntryTable;
+  culture_listings: CultureListingTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

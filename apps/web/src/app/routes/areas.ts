@@ -16,6 +16,7 @@ import { TSSC_ROUTES } from '../../features/tssc/routes';
 import { USAGE_ROUTES } from '../../features/usage/routes';
 import { USER_ROUTES } from '../../features/user/routes';
 import { WYMP_ROUTES } from '../../features/wymp/routes';
+import { ZGWH_ROUTES } from '../../features/zgwh/routes';
 
 /**
  * Every feature area's routes (features/<area>/routes.tsx), one line each: an area is added by its
@@ -39,4 +40,5 @@ export const AREAS: readonly AreaRoutes[] = [
   TBJX_ROUTES,
   BPCY_ROUTES,
   JDMZ_ROUTES,
+  ZGWH_ROUTES,
 ];

@@ -56,17 +56,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/sxyd', 'sxyd'),
   area('/sxyd/qmdw/:moduleId', 'qmdw'),
   area('/sxyd/sxyd/:moduleId', 'sxyd'),
-  // Culture
-  area('/zgwh', 'zgwh'),
-  area('/zgwh/whzd', 'whzd'),
-  area('/zgwh/whzdInfo', 'whzd'),
-  area('/whzd/:moduleId/:module2Id', 'whzd'),
-  area('/zgwh/zgwx', 'zgwx'),
-  area('/zgwh/zgwxInfo', 'zgwx'),
-  area('/zgwh/rcsh', 'rcsh'),
-  area('/zgwh/rcshInfo', 'rcsh'),
-  area('/zgwh/zgls', 'zgls'),
-  area('/zgwh/zglsInfo', 'zgls'),
   // Classroom
   area('/zjkt', 'zjkt'),
   area('/zjktDetail', 'zjkt'),
@@ -118,7 +107,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
 export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   'sxyd',
-  'zgwh',
   'bpzw',
   'zjkt',
   'xqjy',

@@ -128,17 +128,17 @@ describe('module links', () => {
   });
 
   it('leave out the areas no feature serves yet while they hold no categories', () => {
-    for (const key of ['zgwh', 'bpyd', 'sxyd', 'xqjy', 'zyqm', 'bpzw', 'kszx', 'zjkt']) {
+    for (const key of ['sxyd', 'xqjy', 'zyqm', 'kszx', 'zjkt']) {
       for (const kind of ['mobile', 'desktop', 'mskt'] as const)
         expect(moduleLink(kind, mod(key)), key).toBeUndefined();
     }
   });
 
   it('open an area no feature serves on its catalogue page once it holds categories', () => {
-    const withContent = { ...mod('zgwh', 2013, '中国文化'), has_content: true };
+    const withContent = { ...mod('sxyd', 2010, '视听阅读'), has_content: true };
     for (const kind of ['mobile', 'desktop', 'mskt'] as const) {
       const url = moduleLink(kind, withContent) ?? '';
-      expect(url).toBe(`/zgwh/sortContext/2013/0/${encodeURIComponent('中国文化')}/0`);
+      expect(url).toBe(`/sxyd/sortContext/2010/0/${encodeURIComponent('视听阅读')}/0`);
       expect(catchAllPage(kind, url), kind).toBe('sortContext');
     }
   });

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { SolarTerm } from 'tyme4ts';
+import { expect, loginAsPupil, test } from './helpers';
+
+const SHOTS = '/tmp/shots-zgwh';
+mkdirSync(SHOTS, { recursive: true });
+
+const shot = (page: Page, isMobile: boolean, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${isMobile ? 'mobile' : 'desktop'}-${name}.png`, fullPage: isMobile });
+
+/** This year's 清明 as the page writes it (the year in China time), e.g. 2026年4月5日. */
+function qingmingThisYear(): string {
+  const year = Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4));
+  const day = SolarTerm.fromName(year, '清明').getJulianDay().getSolarDay();
+  return `${day.getYear()}年${day.getMonth()}月${day.getDay()}日`;
+}
+
+test.describe('中国文化: 节气, a culture word and the dynasties', () => {
+  test('opens 清明 with its date and poem, a 文化字典 entry, and the dynasty timeline', async ({ page, isMobile }) => {
+    test.slow();
+    await loginAsPupil(page);
+    await page.goto('/zgwh');
+    await expect(page.getByTestId('zgwh-term-current')).toContainText('现在是');
+    await expect(page.getByTestId('zgwh-term-next')).toContainText(/还有 \d+ 天|就是今天/);
+    await expect(page.getByTestId('zgwh-part')).toHaveCount(4);
+    await shot(page, isMobile, 'area');
+
+    // 日常生活 → 清明: this year's date, the rule, and 杜牧's poem.
+    await page.getByTestId('zgwh-part').filter({ hasText: '日常生活' }).click();
+    await page.locator('[data-testid="zgwh-entry"][data-key="qingming"]').first().click();
+    const entry = page.getByTestId('zgwh-entry-page');
+    await expect(entry).toHaveAttribute('data-key', 'qingming');
+    await expect(entry.getByTestId('zgwh-date')).toContainText('太阳到达黄经15°的那一天');
+    await expect(entry.getByTestId('zgwh-date-day').first()).toHaveText(qingmingThisYear());
+    await expect(entry.getByTestId('zgwh-customs')).toContainText('扫墓');
+    const poem = entry.getByTestId('zgwh-poem').filter({ hasText: '清明' });
+    await expect(poem).toContainText('杜牧');
+    await shot(page, isMobile, 'rcsh-qingming');
+    await poem.click();
+    await expect(page.getByTestId('poem-title')).toHaveText('清明');
+    await expect(page).toHaveURL(/\/jdsd/);
+
+    // 文化字典 → 笔: the text, and a character opens the dictionary.
+    await page.goto('/zgwh');
+    await page.getByTestId('zgwh-part').filter({ hasText: '文化字典' }).click();
+    await page.locator('[data-testid="zgwh-entry"][data-key="bi"]').first().click();
+    const word = page.getByTestId('zgwh-entry-page');
+    await expect(word).toHaveAttribute('data-key', 'bi');
+    await expect(word.getByTestId('zgwh-text')).toContainText('毛笔');
+    await shot(page, isMobile, 'whzd-entry');
+    await word.getByRole('button', { name: '查字典：笔' }).click();
+    const overlay = page.getByTestId('dictionary-overlay');
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '笔');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+
+    // 中国历史: the dynasties as a timeline with their years.
+    await page.goto('/zgwh');
+    await page.getByTestId('zgwh-part').filter({ hasText: '中国历史' }).click();
+    const timeline = page.getByTestId('zgwh-timeline');
+    await expect(timeline.locator('[data-key="tang"]')).toContainText('618年—907年');
+    await expect(timeline.locator('[data-key="xia"]')).toContainText('约前2070年');
+    await shot(page, isMobile, 'zgls-timeline');
+  });
+});
