@@ -1,4 +1,5 @@
 import type { ImportSource } from './import-source.js';
+import { createBooksSource } from './sources/books/books.source.js';
 import { charactersSource } from './sources/characters/characters.source.js';
 import { createCultureSource } from './sources/culture/culture.source.js';
 import { createIdiomStoriesSource } from './sources/idiom-stories/idiom-stories.source.js';
@@ -40,4 +41,5 @@ export const SOURCES: readonly ImportSource[] = [
   createPoemNotesSource({ after: () => named('poems', 'textbook') }),
   createIdiomStoriesSource({ reads: () => named('characters', 'words', 'idioms') }),
   createCultureSource({ after: () => named('poems') }),
+  createBooksSource(),
 ];

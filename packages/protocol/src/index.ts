@@ -1,6 +1,7 @@
 /** @yuwen/protocol — the contract between server and web (spec §3, §7, §8, §9). */
 
 export * from './calls/bpcy.calls.js';
+export * from './calls/bpyd.calls.js';
 export * from './calls/character.calls.js';
 export * from './calls/component.calls.js';
 export * from './calls/content.calls.js';

@@ -1,6 +1,7 @@
 import type { AreaRoutes } from '../../features/area-routes';
 import { ASK_ROUTES } from '../../features/ask/routes';
 import { BPCY_ROUTES } from '../../features/bpcy/routes';
+import { BPYD_ROUTES } from '../../features/bpyd/routes';
 import { DEVELOPER_ROUTES } from '../../features/developer/routes';
 import { HOME_ROUTES } from '../../features/home/routes';
 import { HZZY_ROUTES } from '../../features/hzzy/routes';
@@ -40,5 +41,6 @@ export const AREAS: readonly AreaRoutes[] = [
   TBJX_ROUTES,
   BPCY_ROUTES,
   JDMZ_ROUTES,
+  BPYD_ROUTES,
   ZGWH_ROUTES,
 ];

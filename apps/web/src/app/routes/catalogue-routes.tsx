@@ -93,11 +93,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/xqjy/zyqm/scly/playVideo', 'scly'),
   area('/xqjy/zyqm/gxqm', 'gxqm'),
   // Others
-  area('/bpyd', 'bpyd'),
-  area('/bpyd/video/:moduleId/:categoryId', 'bpyd'),
-  area('/bpyd/text/:moduleId/:categoryId', 'bpyd'),
-  area('/bpyd/book/:bookId', 'library'),
-  area('/bpyd/search/book', 'library'),
   area('/kszx', 'kszx'),
   area('/kszx/qt/:moduleId', 'kszx'),
   area('/kszx/paper/sort/:remark', 'kszx'),

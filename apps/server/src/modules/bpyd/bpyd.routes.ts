@@ -1,0 +1,24 @@
+import {
+  bookCall,
+  bookChapterCall,
+  bookProgressCall,
+  bookSearchCall,
+  bookshelfCall,
+  bpydHomeCall,
+} from '@yuwen/protocol';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../plugins/protocol.plugin.js';
+import type { BpydService } from './bpyd.service.js';
+
+export function bpydRoutes(app: FastifyInstance, bpyd: BpydService): void {
+  registerCall(app, bpydHomeCall, (_p, { user }) => bpyd.home(user.id));
+  registerCall(app, bookCall, (p, { user }) => bpyd.bookPage(user.id, p.id));
+  registerCall(app, bookChapterCall, (p) => bpyd.chapter(p.book_id, p.chapter));
+  registerCall(app, bookshelfCall, (p, { user }) => bpyd.setShelved(user.id, p.book_id, p.on));
+  registerCall(app, bookProgressCall, (p, { user }) => bpyd.saveProgress(user.id, p.book_id, p.chapter, p.position));
+  registerCall(app, bookSearchCall, (p) => bpyd.search(p.q));
+  // Built once the server listens, so the first search does not wait (a failed build is retried by the next).
+  app.addHook('onListen', async () => {
+    bpyd.ready().catch((error: unknown) => app.log.error({ err: error }, 'book search index build failed'));
+  });
+}

@@ -1,0 +1,112 @@
+import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import type { ReadingStep } from '../../../lib/read-aloud';
+import type { FontSize } from '../reader-settings';
+
+const HAN = /\p{Script=Han}/u;
+/** A phrase this short stays on one line (人之初，); a longer one only keeps each character with the marks after it. */
+const SHORT_PHRASE = 8;
+
+/**
+ * Pure: a line cut into the pieces that must not break — a short phrase with its punctuation, or
+ * in a long sentence each character with the marks that follow it — so no line starts with ，or 。.
+ * `start` is the piece's first code point.
+ */
+export function units(line: string): { start: number; chars: string[] }[] {
+  const pieces: { start: number; chars: string[] }[] = [];
+  let phrase: { start: number; chars: string[] } | undefined;
+  const flush = () => {
+    if (!phrase) return;
+    if (phrase.chars.length <= SHORT_PHRASE) pieces.push(phrase);
+    else {
+      const start = phrase.start;
+      phrase.chars.forEach((char, i) => {
+        const last = pieces[pieces.length - 1];
+        // Marks and a closing quote join the character before them.
+        if (!HAN.test(char) && last && last.start >= start) last.chars.push(char);
+        else pieces.push({ start: start + i, chars: [char] });
+      });
+    }
+    phrase = undefined;
+  };
+  let afterMark = false;
+  [...line].forEach((char, index) => {
+    const han = HAN.test(char);
+    if (!phrase || (han && afterMark)) {
+      flush();
+      phrase = { start: index, chars: [] };
+      afterMark = false;
+    }
+    phrase.chars.push(char);
+    if (!han && phrase.chars.some((c) => HAN.test(c))) afterMark = true;
+  });
+  flush();
+  return pieces;
+}
+
+/**
+ * The chapter's paragraphs in the teaching font, pinyin in ruby over each character (hidden when
+ * off); every character opens the dictionary; the one being read aloud is marked.
+ */
+export function ChapterText({
+  lines,
+  pinyin,
+  showPinyin,
+  size,
+  current,
+  highlightLine,
+}: {
+  lines: readonly string[];
+  pinyin: readonly (readonly string[])[];
+  showPinyin: boolean;
+  size: FontSize;
+  current: ReadingStep | null;
+  /** The line a search result or the saved place points at, marked for a moment. */
+  highlightLine?: number;
+}) {
+  const classes = ['yw-bpyd-text', 'yw-kai', `is-size-${size}`, showPinyin ? '' : 'is-plain'].filter(Boolean).join(' ');
+  return (
+    <div className={classes} data-testid="chapter-text" data-pinyin={showPinyin ? 'on' : 'off'}>
+      {lines.map((line, lineIndex) => (
+        <p
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines are fixed for the chapter; their order is their identity.
+          key={lineIndex}
+          className={highlightLine === lineIndex ? 'yw-bpyd-line is-found' : 'yw-bpyd-line'}
+          data-line={lineIndex}
+          data-testid="chapter-line"
+        >
+          {units(line).map((unit) => (
+            <span key={unit.start} className={unit.chars.length > 1 ? 'yw-bpyd-unit' : undefined}>
+              {unit.chars.map((char, offset) => {
+                const index = unit.start + offset;
+                const syllable = pinyin[lineIndex]?.[index] ?? '';
+                if (syllable === '' && !HAN.test(char))
+                  return (
+                    <span key={index} className="yw-bpyd-punct">
+                      {char}
+                    </span>
+                  );
+                const reading = current?.line === lineIndex && current.index === index;
+                return (
+                  <button
+                    key={index}
+                    type="button"
+                    className={reading ? 'yw-bpyd-char is-reading' : 'yw-bpyd-char'}
+                    aria-label={syllable ? `${char} ${syllable}` : char}
+                    aria-current={reading ? 'true' : undefined}
+                    data-testid="reader-char"
+                    onClick={() => openDictionary(char)}
+                  >
+                    <ruby>
+                      {char}
+                      <rt>{syllable}</rt>
+                    </ruby>
+                  </button>
+                );
+              })}
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
