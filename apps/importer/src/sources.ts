@@ -1,6 +1,7 @@
 import type { ImportSource } from './import-source.js';
 import { createBooksSource } from './sources/books/books.source.js';
 import { charactersSource } from './sources/characters/characters.source.js';
+import { createCompositionSource } from './sources/composition/composition.source.js';
 import { createCultureSource } from './sources/culture/culture.source.js';
 import { createIdiomStoriesSource } from './sources/idiom-stories/idiom-stories.source.js';
 import { idiomsSource } from './sources/idioms/idioms.source.js';
@@ -40,6 +41,9 @@ export const SOURCES: readonly ImportSource[] = [
   createWordNotesSource(),
   createPoemNotesSource({ after: () => named('poems', 'textbook') }),
   createIdiomStoriesSource({ reads: () => named('characters', 'words', 'idioms') }),
+  createCompositionSource({
+    reads: () => [...named('poems', 'idioms'), ...SOURCES.filter((s) => s.name === 'idiom-stories')],
+  }),
   createCultureSource({ after: () => named('poems') }),
   createBooksSource(),
 ];

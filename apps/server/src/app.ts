@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { bpydModule } from './modules/bpyd/bpyd.plugin.js';
+import { bpzwModule } from './modules/bpzw/bpzw.plugin.js';
 import { characterModule } from './modules/character/character.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(jdmzModule, deps);
   await app.register(zgwhModule, deps);
   await app.register(bpydModule, deps);
+  await app.register(bpzwModule, deps);
   await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
 import type { DictationTable, WordAudioTable, WordListTable, WordNoteTable, WordPracticeTable } from './bpcy.tables.js';
+import type { BpzwCategoryTable, BpzwMaterialTable, CompositionGuideTable, CompositionTable } from './bpzw.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -175,6 +176,10 @@ export interface Tables {
   culture_categories: CultureCategoryTable;
   culture_entries: CultureEntryTable;
   culture_listings: CultureListingTable;
+  bpzw_categories: BpzwCategoryTable;
+  composition_guides: CompositionGuideTable;
+  bpzw_materials: BpzwMaterialTable;
+  compositions: CompositionTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

@@ -2,6 +2,7 @@ import type { AreaRoutes } from '../../features/area-routes';
 import { ASK_ROUTES } from '../../features/ask/routes';
 import { BPCY_ROUTES } from '../../features/bpcy/routes';
 import { BPYD_ROUTES } from '../../features/bpyd/routes';
+import { BPZW_ROUTES } from '../../features/bpzw/routes';
 import { DEVELOPER_ROUTES } from '../../features/developer/routes';
 import { HOME_ROUTES } from '../../features/home/routes';
 import { HZZY_ROUTES } from '../../features/hzzy/routes';
@@ -43,4 +44,5 @@ export const AREAS: readonly AreaRoutes[] = [
   JDMZ_ROUTES,
   BPYD_ROUTES,
   ZGWH_ROUTES,
+  BPZW_ROUTES,
 ];

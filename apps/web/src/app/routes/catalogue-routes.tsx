@@ -59,18 +59,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   // Classroom
   area('/zjkt', 'zjkt'),
   area('/zjktDetail', 'zjkt'),
-  // Writing
-  area('/bpzw', 'bpzw'),
-  area('/zwnltp', 'zwnltp'),
-  area('/zwnltp/zwwbxxf', 'zwnltp'),
-  area('/zwnltp/zwwtfl', 'zwnltp'),
-  area('/zwnltp/wbxl', 'zwnltp'),
-  area('/zwnltp/xzsc', 'zwnltp'),
-  area('/xscgfzd', 'xscgfzd'),
-  area('/zkgfzd', 'zkgfzd'),
-  area('/gkgfzd', 'gkgfzd'),
-  area('/zjzwzd', 'zjzwzd'),
-  area('/bpzw/info', 'bpzw'),
   // Early education
   area('/xqjy', 'xqjy'),
   area('/xqjy/ycjy', 'ycjy'),
@@ -102,7 +90,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
 export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   'sxyd',
-  'bpzw',
   'zjkt',
   'xqjy',
   'bpyd',

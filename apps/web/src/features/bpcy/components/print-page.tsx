@@ -1,8 +1,8 @@
 import type { LessonWord } from '@yuwen/protocol';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { PrintCopy, printWhenFontsReady } from '../../../components/print-copy/print-copy';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLessonWords } from '../api/lesson-words.api';
 import { useStrokeData } from '../api/stroke-data.api';
@@ -36,25 +36,6 @@ function Preview({ children }: { children: ReactNode }) {
         {children}
       </div>
     </div>
-  );
-}
-
-/**
- * What paper gets: the same sheets as a child of <body>, shown only when printing while everything
- * else is hidden (print.css), so no layout of the app — a phone's shell, the desktop stage — is in
- * the way, and the pages start at the paper's top.
- */
-function PrintCopy({ ready, children }: { ready: boolean; children: ReactNode }) {
-  return createPortal(
-    <div
-      className="yw-bpcy-print-root yw-bpcy-sheets"
-      style={SHEET_VARIABLES}
-      data-testid="print-root"
-      data-ready={ready ? '1' : '0'}
-    >
-      {children}
-    </div>,
-    document.body,
   );
 }
 
@@ -103,15 +84,11 @@ function Sheets({ sheet, title, words }: { sheet: PrintSheet; title: string; wor
   return (
     <>
       <Preview>{sheets}</Preview>
-      <PrintCopy ready={fontsReady}>{sheets}</PrintCopy>
+      <PrintCopy className="yw-bpcy-sheets" style={SHEET_VARIABLES} ready={fontsReady}>
+        {sheets}
+      </PrintCopy>
     </>
   );
-}
-
-/** Prints once the teaching font has loaded (a character drawn before it would print in another face). */
-async function printSheets(): Promise<void> {
-  await document.fonts.ready;
-  window.print();
 }
 
 /** ?print=zitie|tingxie&lesson=<id>: a lesson's 字帖 or 听写纸 to print on A4. */
@@ -148,7 +125,7 @@ export function PrintPage({ sheet, lessonId }: { sheet: PrintSheet; lessonId: nu
             className="yw-button"
             data-testid="print-button"
             disabled={!lesson.isSuccess}
-            onClick={() => void printSheets()}
+            onClick={() => void printWhenFontsReady()}
           >
             打印
           </button>
