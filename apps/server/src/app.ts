@@ -5,6 +5,7 @@ import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { bpydModule } from './modules/bpyd/bpyd.plugin.js';
 import { bpzwModule } from './modules/bpzw/bpzw.plugin.js';
 import { characterModule } from './modules/character/character.plugin.js';
+import { classesModule } from './modules/classes/classes.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
 import { jdmzModule } from './modules/jdmz/jdmz.plugin.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
+  await app.register(classesModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -4,6 +4,7 @@ export * from './calls/bpcy.calls.js';
 export * from './calls/bpyd.calls.js';
 export * from './calls/bpzw.calls.js';
 export * from './calls/character.calls.js';
+export * from './calls/classes.calls.js';
 export * from './calls/component.calls.js';
 export * from './calls/content.calls.js';
 export * from './calls/define-call.js';

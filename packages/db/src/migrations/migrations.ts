@@ -21,6 +21,7 @@ import { idiomStoriesMigration } from './0022-idiom-stories.js';
 import { wordAudioListsMigration } from './0023-word-audio-lists.js';
 import { cultureMigration } from './0024-culture.js';
 import { booksMigration } from './0025-books.js';
+import { classesMigration } from './0026-classes.js';
 import { compositionsMigration } from './0027-compositions.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
@@ -115,6 +116,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0023_word_audio_lists': wordAudioListsMigration(engine),
     '0024_culture': cultureMigration(),
     '0025_books': booksMigration(engine),
+    '0026_classes': classesMigration(engine),
     '0027_compositions': compositionsMigration(engine),
   };
 }

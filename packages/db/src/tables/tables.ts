@@ -19,6 +19,7 @@ import type {
   WordTable,
   XiehouyuTable,
 } from './catalogue.tables.js';
+import type { AssignmentSubmissionTable, AssignmentTable, ClassMemberTable, ClassTable } from './classes.tables.js';
 import type { MediaItemTable, ResourceItemTable } from './content.tables.js';
 import type { CultureCategoryTable, CultureEntryTable, CultureListingTable } from './culture.tables.js';
 import type { UserCharacterTable } from './hzzy.tables.js';
@@ -180,6 +181,10 @@ export interface Tables {
   composition_guides: CompositionGuideTable;
   bpzw_materials: BpzwMaterialTable;
   compositions: CompositionTable;
+  classes: ClassTable;
+  class_members: ClassMemberTable;
+  assignments: AssignmentTable;
+  assignment_submissions: AssignmentSubmissionTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

@@ -1,6 +1,7 @@
-import { RecitationRepository } from '@yuwen/db';
+import { AccountRepository, ClassesRepository, RecitationRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
+import { ClassesService } from '../classes/classes.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { recitationRoutes } from './recitation.routes.js';
 import { RecitationService } from './recitation.service.js';
@@ -10,7 +11,13 @@ export async function recitationModule(
   app: FastifyInstance,
   { database, accountDeletion, storage }: ModuleDeps,
 ): Promise<void> {
-  const recitations = new RecitationService(new RecitationRepository(database.db), new AudioStore(storage));
+  // A teacher may hear a recording handed in to them (classes decides which).
+  const classes = new ClassesService(new ClassesRepository(database.db), new AccountRepository(database.db));
+  const recitations = new RecitationService(
+    new RecitationRepository(database.db),
+    new AudioStore(storage),
+    classes.handedInRecording,
+  );
   accountDeletion.register(recitations.accountCleanup);
   await recitationRoutes(app, recitations);
 }

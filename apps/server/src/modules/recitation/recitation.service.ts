@@ -1,4 +1,4 @@
-import type { RecitationRepository } from '@yuwen/db';
+import type { RecitationRepository, RecitationRow } from '@yuwen/db';
 import type { PoemRecite, RecitationRecord } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import type { MediaSource } from '../../plugins/media-sender.js';
@@ -11,6 +11,8 @@ export class RecitationService {
   constructor(
     private readonly recitations: RecitationRepository,
     private readonly store: AudioStore,
+    /** Someone else's recording this viewer may hear (a teacher, one handed in to them), else undefined. */
+    private readonly sharedWith: (viewerId: number, id: number) => Promise<RecitationRow | undefined>,
   ) {}
 
   private async poem(poemId: number) {
@@ -55,9 +57,12 @@ export class RecitationService {
     return rows.map(presentRecording);
   }
 
-  /** Where one of the user's own recordings is stored, and its type; another user's is "not found". */
+  /**
+   * Where a recording is stored, and its type: the user's own, or one shared with them (handed in to
+   * them as a teacher); any other is "not found".
+   */
   async audio(userId: number, id: number): Promise<{ source: MediaSource; mime: string }> {
-    const row = await this.recitations.findRecording(userId, id);
+    const row = (await this.recitations.findRecording(userId, id)) ?? (await this.sharedWith(userId, id));
     const source = row ? this.store.source(row.file) : undefined;
     if (!row || !source) throw AppError.notFound('录音不存在');
     return { source, mime: row.mime };

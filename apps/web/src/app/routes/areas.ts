@@ -3,6 +3,7 @@ import { ASK_ROUTES } from '../../features/ask/routes';
 import { BPCY_ROUTES } from '../../features/bpcy/routes';
 import { BPYD_ROUTES } from '../../features/bpyd/routes';
 import { BPZW_ROUTES } from '../../features/bpzw/routes';
+import { CLASSES_ROUTES } from '../../features/classes/routes';
 import { DEVELOPER_ROUTES } from '../../features/developer/routes';
 import { HOME_ROUTES } from '../../features/home/routes';
 import { HZZY_ROUTES } from '../../features/hzzy/routes';
@@ -45,4 +46,5 @@ export const AREAS: readonly AreaRoutes[] = [
   BPYD_ROUTES,
   ZGWH_ROUTES,
   BPZW_ROUTES,
+  CLASSES_ROUTES,
 ];

@@ -100,6 +100,7 @@ function UserTabRoute() {
   );
   const links = [
     { title: '我的资料', to: '/wdzl' },
+    { title: '我的班级', to: '/myClass' },
     { title: '我要购买', to: '/wygm' },
     { title: '购买记录', to: '/gmjl' },
     { title: '学习记录', to: '/listLearnRecord' },

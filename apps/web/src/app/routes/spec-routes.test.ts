@@ -31,6 +31,9 @@ const SPEC_MOBILE = [
   '/tourist_to_buy',
   '/usage',
   '/ad',
+  // Ours (issue 17; the spec names no path): 我的班级 and 我的作业, the same on desktop
+  '/myClass',
+  '/homework',
   // Account
   '/wdzl',
   '/wdzl/changeNickname',
@@ -216,8 +219,10 @@ const SPEC_DESKTOP = [
 
 /** The desktop user views, which spec §2 lists without paths: they use the mobile ones. */
 const DESKTOP_USER_VIEWS = [
+  '/homework',
   '/listLearnRecord',
   '/login/pact/{name}',
+  '/myClass',
   '/userProtocol',
   '/wdzl',
   '/wdzl/changeAccount',

@@ -23,6 +23,9 @@ vi.mock('../../../components/textbook-volume/api/textbook-volume.api', () => ({
   }),
 }));
 
+// No 作业 from teachers here (the card hides itself).
+vi.mock('../api/homework.api', () => ({ useMyHomework: () => ({ data: [] }) }));
+
 // The server's daily path: the lesson practised today only for 一年级下册, the poem of the day not yet.
 vi.mock('../api/rewards.api', () => ({
   useDailyPath: (volumeKey: string | undefined): { data: DailyPath } => ({

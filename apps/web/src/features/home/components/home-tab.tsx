@@ -7,6 +7,7 @@ import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
 import { DailyPathCard } from './daily-path-card';
+import { HomeworkCard } from './homework-card';
 import { MyTextbookCard } from './my-textbook-card';
 import '../home.css';
 
@@ -28,6 +29,7 @@ export function HomeTab({ areas, searchTo }: { areas: readonly AreaLink[]; searc
         </section>
         <div className="yw-home__main">
           <DailyPathCard />
+          <HomeworkCard />
           <MyTextbookCard />
           <h2 className="yw-section-title yw-home__title">学习乐园</h2>
           {areas.length > 0 ? (

@@ -13,6 +13,7 @@ import { CommodityManager } from './commodity-manager';
 import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
 import { SyllableAudioManager } from './syllable-audio-manager';
+import { TeacherAccountManager } from './teacher-account-manager';
 import { WordAudioManager } from './word-audio-manager';
 import { WordListManager } from './word-list-manager';
 import '../manage.css';
@@ -45,6 +46,7 @@ function ManageBody() {
       <MediaLibraryManager />
       {admin && (
         <>
+          <TeacherAccountManager />
           <CommodityManager />
           <CardBatchManager />
         </>

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { withSession } from '../../../lib/api-client';
 import { failureMessage } from '../../../lib/http-transport';
 import { type AudioRecorder, createAudioRecorder, type Recording } from '../../../platform/audio-record';
+import { useHandIn, useReciteHomework } from '../api/hand-in.api';
 import { useDeleteRecitation, useRecitations, useUploadRecitation } from '../api/recitations.api';
 import { useRefreshReciteStates } from '../api/recite-states.api';
 import { clock, recitationPlayer } from '../recitation-player';
@@ -71,6 +72,7 @@ function RecordingRow({
   onPlay,
   onDelete,
   deleting,
+  handIn,
 }: {
   record: RecitationRecord;
   playing: boolean;
@@ -78,6 +80,8 @@ function RecordingRow({
   onPlay: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** 「交给老师」 when the pupil has 背诵 作业 of this poem; `handed` once this recording was handed in. */
+  handIn?: { handed: boolean; busy: boolean; run: () => void };
 }) {
   const [confirming, setConfirming] = useState(false);
   const when = new Date(record.created_at).toLocaleString('zh-CN', { hour12: false });
@@ -90,6 +94,22 @@ function RecordingRow({
         <span>{when}</span>
         <span className="yw-tssc-recording__size">{Math.max(1, Math.round(record.size / 1024))} KB</span>
       </span>
+      {handIn &&
+        (handIn.handed ? (
+          <span className="yw-tssc-soft" data-testid="recitation-handed">
+            已交给老师
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="yw-button"
+            onClick={handIn.run}
+            disabled={handIn.busy}
+            data-testid="recitation-hand-in"
+          >
+            交给老师
+          </button>
+        ))}
       {confirming ? (
         <span className="yw-tssc-recording__confirm">
           <button
@@ -129,6 +149,8 @@ export function RecorderPanel({ poemId, moduleId }: { poemId: number; moduleId: 
   const upload = useUploadRecitation();
   const remove = useDeleteRecitation();
   const refreshStates = useRefreshReciteStates();
+  const homework = useReciteHomework(poemId);
+  const handIn = useHandIn();
   const { playing, position, toggle, stop } = usePlayback();
 
   useEffect(() => {
@@ -211,6 +233,16 @@ export function RecorderPanel({ poemId, moduleId }: { poemId: number; moduleId: 
     }
   };
 
+  const handInOne = (recitationId: number) =>
+    handIn.mutate(
+      { assignmentIds: (homework.data ?? []).map((a) => a.id), recitationId },
+      {
+        onSuccess: () => toast.success('已交给老师，等老师听一听'),
+        onError: (error) => toast.error(failureMessage(error, '没有交上，请再试一次')),
+      },
+    );
+  const handedIds = new Set((homework.data ?? []).map((a) => a.work.recitation_id));
+
   const list = recordings.data ?? [];
   return (
     <section className="yw-tssc-recorder" aria-label="我的录音" data-testid="recorder-panel">
@@ -281,6 +313,15 @@ export function RecorderPanel({ poemId, moduleId }: { poemId: number; moduleId: 
               onPlay={() => toggle(record.id, withSession(record.recitation_audio))}
               onDelete={() => deleteOne(record.id)}
               deleting={remove.isPending}
+              handIn={
+                homework.data && homework.data.length > 0
+                  ? {
+                      handed: handedIds.has(record.id),
+                      busy: handIn.isPending,
+                      run: () => handInOne(record.id),
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>

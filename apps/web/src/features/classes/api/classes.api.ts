@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AssignmentKind,
+  assignmentCreateCall,
+  assignmentDeleteCall,
+  assignmentMarkCall,
+  type CallInput,
+  classArchiveCall,
+  classCreateCall,
+  classExportCall,
+  classJoinCall,
+  classJoinedCall,
+  classLeaveCall,
+  classRemoveMemberCall,
+  classTeachingCall,
+  classViewCall,
+  myAssignmentsCall,
+  poemAudioCandidatesCall,
+  userInfoCall,
+} from '@yuwen/protocol';
+import { useStoredAccount } from '../../../lib/account-store';
+import { callApi, withSession } from '../../../lib/api-client';
+
+/** Every answer of this feature is kept under one key, so a change refreshes what shows it. */
+const KEY = ['classes'] as const;
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: KEY });
+}
+
+/** The signed-in user's role (the server has the last word on every call). */
+export function useRole() {
+  const { id } = useStoredAccount();
+  return useQuery({
+    queryKey: [...KEY, 'role', id],
+    queryFn: async () => (await callApi(userInfoCall, {})).role,
+    enabled: id !== undefined,
+  });
+}
+
+export function useTeaching() {
+  return useQuery({ queryKey: [...KEY, 'teaching'], queryFn: () => callApi(classTeachingCall, {}) });
+}
+
+export function useClassView(classId: number | undefined) {
+  return useQuery({
+    queryKey: [...KEY, 'view', classId],
+    queryFn: () => callApi(classViewCall, { class_id: classId ?? 0 }),
+    enabled: classId !== undefined,
+  });
+}
+
+export function useJoined() {
+  return useQuery({ queryKey: [...KEY, 'joined'], queryFn: () => callApi(classJoinedCall, {}) });
+}
+
+export function useMyAssignments() {
+  return useQuery({ queryKey: [...KEY, 'mine'], queryFn: () => callApi(myAssignmentsCall, {}), staleTime: 0 });
+}
+
+/** Poems whose title holds the keyword (the teachers' poem search of the management pages). */
+export function usePoemSearch(keyword: string) {
+  const trimmed = keyword.trim();
+  return useQuery({
+    queryKey: [...KEY, 'poems', trimmed],
+    queryFn: () => callApi(poemAudioCandidatesCall, { keyword: trimmed }),
+    enabled: trimmed !== '',
+  });
+}
+
+/** A mutation of this feature: the call, then every answer shown again. */
+function useClassesMutation<T, R>(run: (input: T) => Promise<R>) {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: run, onSuccess: () => refresh() });
+}
+
+export const useCreateClass = () =>
+  useClassesMutation((input: CallInput<typeof classCreateCall>) => callApi(classCreateCall, input));
+export const useArchiveClass = () =>
+  useClassesMutation((classId: number) => callApi(classArchiveCall, { class_id: classId }));
+export const useRemoveMember = () =>
+  useClassesMutation((input: { class_id: number; pupil_id: number }) => callApi(classRemoveMemberCall, input));
+export const useCreateAssignment = () =>
+  useClassesMutation(
+    (input: { class_id: number; kind: AssignmentKind; target_id: number; note: string; due_date: string }) =>
+      callApi(assignmentCreateCall, input),
+  );
+export const useDeleteAssignment = () =>
+  useClassesMutation((assignmentId: number) => callApi(assignmentDeleteCall, { assignment_id: assignmentId }));
+export const useMark = () =>
+  useClassesMutation((input: CallInput<typeof assignmentMarkCall>) => callApi(assignmentMarkCall, input));
+export const useJoinClass = () => useClassesMutation((code: string) => callApi(classJoinCall, { code }));
+export const useLeaveClass = () =>
+  useClassesMutation((classId: number) => callApi(classLeaveCall, { class_id: classId }));
+
+/** Where the browser downloads the class's results (the session rides in the address). */
+export function exportAddress(classId: number): string {
+  return withSession(`${classExportCall.path}?class_id=${classId}`);
+}
