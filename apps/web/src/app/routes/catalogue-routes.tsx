@@ -88,13 +88,9 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
 ];
 
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
-export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [
-  'sxyd',
-  'zjkt',
-  'xqjy',
-  'bpyd',
-  'kszx',
-].map((key) => area(`/${key}`, key));
+export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt', 'xqjy', 'kszx'].map((key) =>
+  area(`/${key}`, key),
+);
 
 /** The mskt variant's /detail/{moduleId}: a module's catalogue page. */
 export const MSKT_DETAIL_ROUTE: RouteEntry = area('/detail/:moduleId');
