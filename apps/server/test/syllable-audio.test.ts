@@ -97,9 +97,7 @@ describe.each(testEngines())('teachers’ recordings of readings on %s', (engine
     expect(served.rawPayload.equals(WAV)).toBe(true);
 
     // A new recording in another format replaces the first.
-    expect((await upload(teacher, 'biao', 1, { name: 'biao.mp3', type: 'audio/mpeg', bytes: MP3 })).code).toBe(
-      CODE.ok,
-    );
+    expect((await upload(teacher, 'biao', 1, { name: 'biao.mp3', type: 'audio/mpeg', bytes: MP3 })).code).toBe(CODE.ok);
     expect(stored()).toEqual(['biao1.mp3']);
     const replaced = await t.app.inject({ method: 'GET', url: '/audio/pinyin/biao1.mp3' });
     expect(replaced.headers['content-type']).toBe('audio/mpeg');

@@ -90,7 +90,10 @@ export function presentExtParaphrase(
 }
 
 /** Each reading with the address of its recording, '' when no real recording exists. */
-export function presentPinyin(readings: readonly string[], recordings: ReadonlyMap<string, unknown>): CharacterPinyin[] {
+export function presentPinyin(
+  readings: readonly string[],
+  recordings: ReadonlyMap<string, unknown>,
+): CharacterPinyin[] {
   return readings.map((reading) => {
     const { syllable, tone } = splitTone(reading);
     return {
