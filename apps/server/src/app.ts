@@ -29,6 +29,7 @@ import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
 import { zgwhModule } from './modules/zgwh/zgwh.plugin.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.plugin.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.plugin.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await registerProtocol(app);
   registerAuth(app, new AccountRepository(database.db));
   registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
   await registerRateLimits(app, config);
 
   const storage = await createStorage(config);
