@@ -349,7 +349,8 @@ export function Entry({
 
 /** The character-source dictionary (字源字典, spec §2) over the page, on one query. */
 export function DictionaryOverlay({ query, desktop }: { query: string; desktop: boolean }) {
-  const result = useCharacter(query);
+  // The host asked for it at the tap (`prefetchCharacter`).
+  const result = useCharacter(query, { retryOnMount: false });
   const [speakerOn, setSpeakerOn] = useState(readSpeakerOn);
   const desktopInParent = desktop && window.self !== window.top;
 

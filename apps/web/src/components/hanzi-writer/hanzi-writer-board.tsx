@@ -1,17 +1,13 @@
 import HanziWriter, { type CharacterJson } from 'hanzi-writer';
 import { useEffect, useRef, useState } from 'react';
 import { quizScore } from './quiz-score';
+import { loadStrokeData } from './stroke-data';
 import './hanzi-writer-board.css';
 
-/**
- * hanzi-writer on our own stroke data: the loader fetches the address the character call gives
- * (served from hanzi-writer-data by our server), never a CDN.
- */
+/** hanzi-writer on our own stroke data, shared by every board drawing the character (`loadStrokeData`). */
 function localLoader(dataUrl: string) {
   return (_char: string, onLoad: (data: CharacterJson) => void, onError: (error?: unknown) => void) => {
-    fetch(dataUrl)
-      .then((res) => (res.ok ? (res.json() as Promise<CharacterJson>) : Promise.reject(new Error(`${res.status}`))))
-      .then(onLoad, onError);
+    loadStrokeData(dataUrl).then(onLoad, onError);
   };
 }
 
