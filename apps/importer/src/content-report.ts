@@ -1,3 +1,4 @@
+import { printOurWriting } from './our-writing-report.js';
 import type { RankedIdiom } from './sources/pupil-dictionary/idiom-ranking.js';
 import { readDictionaryFiles } from './sources/pupil-dictionary/pupil-dictionary.files.js';
 import { formatBasicParaphrase } from './sources/pupil-dictionary/pupil-dictionary.format.js';
@@ -14,8 +15,9 @@ import { type FormatProblem, parseDictionary } from './sources/pupil-dictionary/
 /**
  * `npm run content:report [-- --seed=N]`: the state of the pupil dictionary (issue 7) for a person —
  * counts, the gates, the level-1 characters still missing, entries marked for review, idioms
- * without 出处 or 例句, and a random sample of 30 entries to proofread (the seed is printed so a
- * sample can be shown again).
+ * without 出处 or 例句 —, what our other data folders hold and still lack (`our-writing-report.ts`),
+ * and a random sample of 30 dictionary entries to proofread (the seed is printed so a sample can be
+ * shown again).
  */
 const SAMPLE_SIZE = 30;
 const SHOWN_PROBLEMS = 20;
@@ -112,6 +114,8 @@ function main(): void {
   console.log(`  已写但出处空着（${noOrigin.length}）：${noOrigin.map((i) => i.idiom).join(' ')}`);
   const noExample = idioms.filter((i) => i.example === '');
   console.log(`  已写但没有例句（${noExample.length}）：${noExample.map((i) => i.idiom).join(' ')}`);
+
+  printOurWriting(heading);
 
   heading(`随机抽查 ${SAMPLE_SIZE} 条（--seed=${seed}）`);
   const random = seededRandom(seed);
