@@ -3,7 +3,7 @@
 // /bpzw?write= for the editor; desktop: /bpzw with ?part=, ?guide=, ?write=, ?mine=.
 import { BPZW_MODULE_ID } from '@yuwen/protocol';
 import { lazy } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { TitleBar } from '../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../lib/learning-record';
 import { meaningful, toNumber } from '../../lib/stored-value';
@@ -38,9 +38,8 @@ const placeTitle = (place: BpzwPlace) => {
 
 /** A phone's page: the title bar, then the page the address names (the desktop layout shows its own). */
 function BpzwMobileRoute({ part }: { part?: BpzwPart }) {
-  const params = useParams();
   const { desktop } = useArea();
-  const place = usePlace(part ?? partParam(params.part));
+  const place = usePlace(part);
   useLearningRecord(BPZW_MODULE_ID);
   const links = bpzwLinks(desktop);
   if (desktop) return <DesktopBpzw place={place} links={links} />;
@@ -74,7 +73,11 @@ export const BPZW_ROUTES: AreaRoutes = {
     { path: '/bpzw', element: <BpzwMobileRoute /> },
     { path: '/bpzw/info', element: <BpzwMobileRoute /> },
     { path: '/zwnltp', element: <BpzwMobileRoute part="zwnltp" /> },
-    { path: '/zwnltp/:part', element: <BpzwMobileRoute /> },
+    // The spec names each child's path; an unknown one is the not-found page, not an empty part.
+    ...(['zwwbxxf', 'zwwtfl', 'wbxl', 'xzsc'] as const).map((child) => ({
+      path: `/zwnltp/${child}`,
+      element: <BpzwMobileRoute part={child} />,
+    })),
     { path: '/xscgfzd', element: <BpzwMobileRoute part="xscgfzd" /> },
     { path: '/zkgfzd', element: <BpzwMobileRoute part="zkgfzd" /> },
     { path: '/gkgfzd', element: <BpzwMobileRoute part="gkgfzd" /> },
