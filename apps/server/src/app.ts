@@ -1,6 +1,7 @@
 import { AccountRepository, CatalogueRepository, type Database } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
+import { askModule } from './modules/ask/ask.plugin.js';
 import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { bpydModule } from './modules/bpyd/bpyd.plugin.js';
 import { bpzwModule } from './modules/bpzw/bpzw.plugin.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
   await app.register(classesModule, deps);
+  await app.register(askModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

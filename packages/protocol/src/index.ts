@@ -1,5 +1,6 @@
 /** @yuwen/protocol — the contract between server and web (spec §3, §7, §8, §9). */
 
+export * from './calls/ask.calls.js';
 export * from './calls/bpcy.calls.js';
 export * from './calls/bpyd.calls.js';
 export * from './calls/bpzw.calls.js';

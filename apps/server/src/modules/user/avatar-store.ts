@@ -3,8 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '@yuwen/protocol';
-import type { Metadata } from 'sharp';
 import { SERVER_ROOT } from '../../config/paths.js';
+import { checkImage, IMAGE_MAX_PIXELS } from '../../lib/image-content.js';
 import { loadSharp } from '../../lib/load-sharp.js';
 import { AppError } from '../../plugins/app-error.js';
 import { inMemory, type MediaSource, packageFile, storedFile } from '../../plugins/media-sender.js';
@@ -18,11 +18,6 @@ export const PRESET_AVATAR_PREFIX = '/avatars/';
 const UPLOADED_NAME = /^[a-f0-9]{32}\.webp$/;
 const PRESET_NAME = /^[a-z0-9-]{1,40}$/;
 const FOLDER = 'avatars';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-const MIN_SIDE = 16;
-const MAX_SIDE = 6000;
-/** A small file can still unpack into a huge bitmap; refuse before decoding it. */
-const MAX_PIXELS = 25_000_000;
 
 export const PRESET_DIR = join(SERVER_ROOT, 'assets/avatars');
 
@@ -38,25 +33,11 @@ export class AvatarStore {
 
   /** Checks, resizes and stores an uploaded image; answers its URL. */
   async saveUpload(bytes: Buffer): Promise<string> {
-    if (bytes.length === 0) throw AppError.badRequest('请选择一张图片');
-    if (bytes.length > AVATAR_MAX_BYTES) throw AppError.badRequest('图片不能超过5MB');
+    await checkImage(bytes, AVATAR_MAX_BYTES);
     const sharp = await loadSharp();
-    let meta: Metadata;
-    try {
-      meta = await sharp(bytes).metadata();
-    } catch {
-      throw AppError.badRequest('文件不是可用的图片，请选择 JPG、PNG、WebP 或 GIF 图片');
-    }
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) {
-      throw AppError.badRequest('文件不是可用的图片，请选择 JPG、PNG、WebP 或 GIF 图片');
-    }
-    const { width = 0, height = 0 } = meta;
-    if (width < MIN_SIDE || height < MIN_SIDE || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-      throw AppError.badRequest(`图片尺寸需在${MIN_SIDE}到${MAX_SIDE}像素之间`);
-    }
     let webp: Buffer;
     try {
-      webp = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      webp = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
         .webp({ quality: 82 })

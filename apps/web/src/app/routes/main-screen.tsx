@@ -4,6 +4,7 @@ import { AskIcon, BooksIcon, HomeIcon, StarIcon, UserIcon } from '../../componen
 import { PageLoading } from '../../components/page-state/page-state';
 import type { ScreenTab } from '../../components/tab-screen/tab-screen';
 import { useArea } from '../../features/area-routes';
+import { AskDesktop, AskTabExtras } from '../../features/ask/routes';
 import { useModuleTree } from '../../features/catalogue/api/module-tree.api';
 import { LoginRoute } from '../../features/login/routes';
 import { hasSession, useStoredAccount } from '../../lib/account-store';
@@ -83,7 +84,12 @@ function JdxaTabRoute() {
 
 function AskTabRoute() {
   const { desktop } = useArea();
-  return <AskTab links={desktop ? undefined : { addTo: '/ask/add', mineTo: '/ask/myquestion' }} />;
+  if (desktop) return <AskDesktop />;
+  return (
+    <AskTab links={{ addTo: '/ask/add', mineTo: '/ask/myquestion' }}>
+      <AskTabExtras />
+    </AskTab>
+  );
 }
 
 function UserTabRoute() {

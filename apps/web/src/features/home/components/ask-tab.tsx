@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AreaIcon } from '../../../components/area-icons/area-icon';
 import { PageMessage } from '../../../components/page-state/page-state';
@@ -10,8 +11,8 @@ export interface AskLinks {
   mineTo: string;
 }
 
-/** The 问答 tab: ask a question, or look at one's own questions. */
-export function AskTab({ links }: { links?: AskLinks }) {
+/** The 问答 tab: ask a question, or look at one's own questions; `children` (the app's) go below. */
+export function AskTab({ links, children }: { links?: AskLinks; children?: ReactNode }) {
   return (
     <>
       <TitleBar title="问答" />
@@ -32,6 +33,7 @@ export function AskTab({ links }: { links?: AskLinks }) {
         ) : (
           <PageMessage glyph="问" title="「问答」暂无内容" />
         )}
+        {children}
       </main>
     </>
   );
