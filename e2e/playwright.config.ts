@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker answers calls itself, out of reach of page.route and of a fresh page's
+    // network; only e2e/pwa.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // Without these, Chromium keeps reaching for Google's hosts, which this network refuses.

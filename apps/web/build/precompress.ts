@@ -68,12 +68,17 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const totals = await precompress(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-      this.info(
-        `${totals.files} files compressed: ${kb(totals.bytes)} → brotli ${kb(totals.brotliBytes)}, gzip ${kb(totals.gzipBytes)}`,
-      );
+    // Last, once the service worker and its manifest are written too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const totals = await precompress(outDir);
+        const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+        this.info(
+          `${totals.files} files compressed: ${kb(totals.bytes)} → brotli ${kb(totals.brotliBytes)}, gzip ${kb(totals.gzipBytes)}`,
+        );
+      },
     },
   };
 }

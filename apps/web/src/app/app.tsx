@@ -9,6 +9,7 @@ import { failureMessage } from '../lib/http-transport';
 import { registerNavigator } from '../lib/navigation';
 import type { AppIdentity } from './identity/identity';
 import { IdentityContext } from './identity/identity-context';
+import { PwaStatus } from './pwa-status';
 import { buildRoutes } from './routes/app-routes';
 import { routeKindOf } from './routes/module-links';
 import '../styles/tokens.css';
@@ -33,6 +34,7 @@ export function App({ identity, queryClient }: { identity: AppIdentity; queryCli
         <ModuleListLoader />
         <RouterProvider router={router} />
         <ToastHost />
+        <PwaStatus />
       </IdentityContext.Provider>
     </QueryClientProvider>
   );

@@ -255,6 +255,23 @@ describe('session refresh (spec §4)', () => {
     expect(sent.map((s) => s.path)).toEqual([learnRecordCall.path, learnRecordCall.path]);
   });
 
+  it('offline, sends an old session as it is instead of failing a re-login', async () => {
+    storeAccount({
+      id: '1',
+      token: 'old',
+      product: '44',
+      loginTime: String(NOW - SESSION_REFRESH_THRESHOLD_MS - 1),
+      account: 'pupil',
+      password: 'pw',
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const sent = stubServer(() => ({ code: CODE.ok, data: { id: 1 } }));
+    await expect(callApi(learnRecordCall, { module_id: 1 })).resolves.toEqual({ id: 1 });
+    expect(sent.map((s) => [s.path, s.params.get('token')])).toEqual([[learnRecordCall.path, 'old']]);
+    expect(navigated).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('replays a call that met -1 because a refresh replaced its token meanwhile', async () => {
     storeAccount({ id: '1', token: 'old', product: '44', loginTime: String(NOW - 1000), account: 'a', password: 'b' });
     const sent = stubServer(({ params }) => {

@@ -91,6 +91,9 @@ function reloginOnce(): Promise<boolean> {
 /** Before a user call: wait for a re-login in flight, or start one when the session is old. */
 async function ensureFreshSession(): Promise<void> {
   if (!relogin && !isStale(readAccount(), Date.now())) return;
+  // Offline a re-login cannot reach the server: the call goes with the stored token, the service
+  // worker answers it from what it kept, and the session is renewed by the first call once online.
+  if (!relogin && !navigator.onLine) return;
   if (!(await reloginOnce())) throw new CallError(expired());
 }
 

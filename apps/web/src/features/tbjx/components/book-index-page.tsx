@@ -8,6 +8,7 @@ import { useVolumeChoice, type VolumeChoice } from '../../../components/textbook
 import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
+import { OfflinePack } from '../offline/offline-pack';
 import { useTbjxLinks } from '../tbjx-links';
 import { UnitLessons } from './lesson-list';
 import { EmptyVolume, PartialNotice, VolumeHero } from './volume-hero';
@@ -43,6 +44,7 @@ function VolumeLessons({ volume }: { volume: TextbookVolumeSummary }) {
   return (
     <>
       <VolumeHero volume={answer.data} units={units} />
+      <OfflinePack volumeId={volume.id} units={units} />
       {answer.data.status === 'partial' && <PartialNotice />}
       {units.length === 0 ? (
         <EmptyVolume name={volume.name} />

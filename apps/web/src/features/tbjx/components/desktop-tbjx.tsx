@@ -11,6 +11,7 @@ import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { useTextbookLesson } from '../api/textbook-lesson.api';
 import { useTextbookUnit } from '../api/textbook-unit.api';
+import { OfflinePack } from '../offline/offline-pack';
 import { sumProgress } from '../progress';
 import { type TbjxPart, useTbjxLinks } from '../tbjx-links';
 import { useContentsVolume, VolumeChoiceState } from './book-index-page';
@@ -74,6 +75,7 @@ function VolumeOverview({ volume }: { volume: TextbookVolumeSummary }) {
     body = (
       <>
         <VolumeHero volume={answer.data} units={answer.data.units} />
+        <OfflinePack volumeId={volume.id} units={answer.data.units} />
         {answer.data.status === 'partial' && <PartialNotice />}
         <ul className="yw-tbjx-unit-cards">
           {answer.data.units.map((unit) => (
