@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/create-db.js';
-import { AccountRepository } from '../src/repositories/account.repository.js';
+import { AccountRepository, SESSION_CACHE_MS } from '../src/repositories/account.repository.js';
 import { LoginGuardRepository } from '../src/repositories/login-guard.repository.js';
 import { createTestDatabase, testEngines } from '../src/testing/test-database.js';
 
@@ -90,5 +90,37 @@ describe.each(testEngines())('account tables on %s', (engine) => {
     expect(await accounts.findUserById(idle)).toBeUndefined();
     expect(await accounts.findUserById(live)).toBeDefined();
     expect(await accounts.findUserById(pupil)).toBeDefined();
+  });
+
+  it('keeps a looked-up session a few seconds, and forgets it at once when any repository ends it', async () => {
+    const id = await newUser('kept');
+    await session(id, 'kept-1', 1_000_000);
+    expect(await accounts.findLiveSessionUser('kept-1', 100)).toMatchObject({ user_id: id, role: 'pupil' });
+    // Written behind the repository's back (another server): trusted until SESSION_CACHE_MS has passed.
+    await database.db.deleteFrom('sessions').where('token_hash', '=', 'kept-1').execute();
+    expect(await accounts.findLiveSessionUser('kept-1', 100 + SESSION_CACHE_MS - 1)).toBeDefined();
+    expect(await accounts.findLiveSessionUser('kept-1', 100 + SESSION_CACHE_MS)).toBeUndefined();
+
+    // A logout or a login elsewhere through another module's repository is seen at once.
+    const elsewhere = new AccountRepository(database.db);
+    await session(id, 'kept-2', 1_000_000);
+    expect(await accounts.findLiveSessionUser('kept-2', 200)).toBeDefined();
+    await elsewhere.endSessions(id);
+    expect(await accounts.findLiveSessionUser('kept-2', 201)).toBeUndefined();
+    await session(id, 'kept-3', 1_000_000);
+    expect(await accounts.findLiveSessionUser('kept-3', 300)).toBeDefined();
+    await elsewhere.replaceSession({
+      user_id: id,
+      product: 44,
+      token_hash: 'kept-4',
+      login_time: 2,
+      expires_at: 1_000_000,
+    });
+    expect(await accounts.findLiveSessionUser('kept-3', 301)).toBeUndefined();
+    // A role change is seen at once too, and a kept session still expires on time.
+    await accounts.findLiveSessionUser('kept-4', 400);
+    await elsewhere.updateUser(id, { role: 'teacher' });
+    expect(await accounts.findLiveSessionUser('kept-4', 401)).toMatchObject({ role: 'teacher' });
+    expect(await accounts.findLiveSessionUser('kept-4', 1_000_000)).toBeUndefined();
   });
 });

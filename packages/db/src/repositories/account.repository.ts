@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { NewSession, NewUser, SessionRow, Tables, UserRow, UserUpdate } from '../tables/tables.js';
 
 /**
@@ -15,6 +15,7 @@ function liveSessionUserQuery(db: Kysely<Tables>) {
       'sessions.is_token_login',
       'sessions.login_time',
       'sessions.last_seen_at',
+      'sessions.expires_at',
       'users.role',
     ])
     .where('sessions.token_hash', '=', '')
@@ -22,12 +23,47 @@ function liveSessionUserQuery(db: Kysely<Tables>) {
     .compile();
 }
 
+type LiveSessionUser = ReturnType<typeof liveSessionUserQuery> extends CompiledQuery<infer Row> ? Row : never;
+
+/**
+ * How long this process trusts a session it has looked up. Every write of this repository that ends
+ * sessions or changes a user forgets that user's sessions at once; another server sharing the
+ * database learns of it within this time (docs/decisions/0008-session-cache.md).
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_LIMIT = 20_000;
+
+/**
+ * Sessions looked up recently, by token hash. One per database, because several modules make their
+ * own repository: a logout through one must be seen by the look-up of another.
+ */
+const sessionCaches = new WeakMap<Kysely<Tables>, SessionCache>();
+
+interface SessionCache {
+  kept: Map<string, { row: LiveSessionUser; at: number }>;
+  /** Counts forgettings: a look-up that was under way during one does not keep what it read. */
+  generation: number;
+}
+
 /** Users and their sessions. */
 export class AccountRepository {
   private readonly liveSessionUser: ReturnType<typeof liveSessionUserQuery>;
+  private readonly sessions: SessionCache;
 
   constructor(private readonly db: Kysely<Tables>) {
     this.liveSessionUser = liveSessionUserQuery(db);
+    let cache = sessionCaches.get(db);
+    if (!cache) {
+      cache = { kept: new Map(), generation: 0 };
+      sessionCaches.set(db, cache);
+    }
+    this.sessions = cache;
+  }
+
+  /** Forgets every kept session of this user; called before and after each write that changes them. */
+  private forgetSessions(userId: number): void {
+    this.sessions.generation++;
+    for (const [hash, kept] of this.sessions.kept) if (kept.row.user_id === userId) this.sessions.kept.delete(hash);
   }
 
   findUserByAccount(account: string): Promise<UserRow | undefined> {
@@ -64,6 +100,7 @@ export class AccountRepository {
    * transaction: a new login elsewhere is what makes the older device's token invalid.
    */
   async replaceSession(session: NewSession): Promise<void> {
+    this.forgetSessions(session.user_id);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('sessions')
@@ -72,17 +109,36 @@ export class AccountRepository {
         .execute();
       await trx.insertInto('sessions').values(session).execute();
     });
+    this.forgetSessions(session.user_id);
   }
 
-  /** The session with this token hash and its user's role, if it has not expired by `now`. */
-  async findLiveSessionUser(tokenHash: string, now: number) {
+  /**
+   * The session with this token hash and its user's role, if it has not expired by `now`; kept for
+   * `SESSION_CACHE_MS`, since a page opening asks several calls with the same session at once.
+   */
+  async findLiveSessionUser(tokenHash: string, now: number): Promise<LiveSessionUser | undefined> {
+    const { kept: sessions } = this.sessions;
+    const kept = sessions.get(tokenHash);
+    if (kept && now - kept.at < SESSION_CACHE_MS && now >= kept.at) {
+      return kept.row.expires_at > now ? kept.row : undefined;
+    }
+    const generation = this.sessions.generation;
     const query: typeof this.liveSessionUser = { ...this.liveSessionUser, parameters: [tokenHash, now] };
     const { rows } = await this.db.executeQuery(query);
-    return rows[0];
+    const row = rows[0];
+    sessions.delete(tokenHash);
+    if (row && generation === this.sessions.generation) {
+      // Oldest first in a Map: past the limit the longest-kept session goes.
+      if (sessions.size >= SESSION_CACHE_LIMIT) sessions.delete(sessions.keys().next().value as string);
+      sessions.set(tokenHash, { row, at: now });
+    }
+    return row;
   }
 
   /** Records that the session with this token hash made a call at `now` (for the online count). */
   async touchSession(tokenHash: string, now: number): Promise<void> {
+    const kept = this.sessions.kept.get(tokenHash);
+    if (kept) kept.row = { ...kept.row, last_seen_at: now };
     await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
   }
 
@@ -98,7 +154,9 @@ export class AccountRepository {
 
   /** Changes some of a user's own fields. */
   async updateUser(id: number, patch: UserUpdate): Promise<void> {
+    this.forgetSessions(id);
     await this.db.updateTable('users').set(patch).where('id', '=', id).execute();
+    this.forgetSessions(id);
   }
 
   /**
@@ -106,14 +164,18 @@ export class AccountRepository {
    * the account name for a new registration.
    */
   async deleteUser(id: number): Promise<void> {
+    this.forgetSessions(id);
     await this.db.deleteFrom('users').where('id', '=', id).execute();
+    this.forgetSessions(id);
   }
 
   /** Ends every session of a user except the one with `keepTokenHash` (all when it is undefined). */
   async endSessions(userId: number, keepTokenHash?: string): Promise<void> {
+    this.forgetSessions(userId);
     let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
     await query.execute();
+    this.forgetSessions(userId);
   }
 
   /** Removes sessions that expired before `now`. */

@@ -9,13 +9,11 @@ type Teacher = Pick<SessionUser, 'id' | 'role'>;
 
 /** What a lesson shows that is the same for every pupil; the textbook changes only on import. */
 interface LessonFrame {
-  lesson: TextbookLessonRow;
+  /** The lesson as every pupil sees it, but for the character tiles, which carry the pupil's marks. */
+  shared: Omit<TextbookLesson, 'shizi' | 'xiezi' | 'shizi_review'>;
   shizi: CharacterBrowseRow[];
   xiezi: CharacterBrowseRow[];
   review: CharacterBrowseRow[];
-  previous: number;
-  next: number;
-  breadcrumbs: Crumb[];
 }
 
 /** Splits a text into paragraphs at blank lines. */
@@ -130,31 +128,29 @@ export class TextbookService {
       this.repo.neighbours(lesson),
       this.crumbs(lesson.volume_id, lesson.unit_id, lesson),
     ]);
-    return { lesson, shizi, xiezi, review, previous: around.previous ?? 0, next: around.next ?? 0, breadcrumbs };
-  }
-
-  /** A lesson as a pupil sees it: the kept frame with this pupil's marks (one look-up). */
-  async lesson(userId: number, id: number): Promise<TextbookLesson> {
-    const { lesson, previous, next, breadcrumbs, ...groups } = await this.frameOf(id);
-    const [shizi = [], xiezi = [], review = []] = await this.hzzy.tileGroups(userId, [
-      groups.shizi,
-      groups.xiezi,
-      groups.review,
-    ]);
-    return {
+    const shared = {
       ...presentLessonSummary(lesson, () => false),
       module_id: TBJX_MODULE_ID,
       breadcrumbs,
       volume_id: lesson.volume_id,
       unit_id: lesson.unit_id,
-      shizi,
-      xiezi,
-      shizi_review: review,
       words: JSON.parse(lesson.words) as string[],
       classics: parseClassics(lesson),
-      previous_id: previous,
-      next_id: next,
+      previous_id: around.previous ?? 0,
+      next_id: around.next ?? 0,
     };
+    return { shared, shizi, xiezi, review };
+  }
+
+  /** A lesson as a pupil sees it: the kept frame with this pupil's marks (one look-up). */
+  async lesson(userId: number, id: number): Promise<TextbookLesson> {
+    const { shared, ...groups } = await this.frameOf(id);
+    const [shizi = [], xiezi = [], review = []] = await this.hzzy.tileGroups(userId, [
+      groups.shizi,
+      groups.xiezi,
+      groups.review,
+    ]);
+    return { ...shared, shizi, xiezi, shizi_review: review };
   }
 
   /** A lesson's 教案: teachers and admins only. */
