@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundle } from './bundle.mjs';
+import './require-node.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 

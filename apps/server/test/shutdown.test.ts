@@ -24,6 +24,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     });
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready: ${out}`)));
   });
+  // One whole upload first: the route's code is loaded before the test holds one open (on a busy
+  // machine the first upload could otherwise still be loading when the signal arrives).
+  const form = new FormData();
+  form.append('file', new Blob(['x']), 'warm-up.mp3');
+  await fetch(`http://127.0.0.1:${port}/api/upload`, { method: 'POST', body: form });
   return { child, port, dir };
 }
 
