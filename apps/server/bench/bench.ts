@@ -176,6 +176,11 @@ try {
   };
   const lessonId = volume.data.units.flatMap((unit) => unit.lessons).find((l) => l.total >= 6)?.id;
   const lesson = await throughput(`${base}/api/study/resource/content?module_id=2007&lesson_id=${lessonId}&${who}`);
+  // 部编阅读 as a pupil: the first book's first chapter, with its pinyin.
+  const home = (await (await fetch(`${base}/api/study/bpyd/home?${who}`)).json()) as {
+    data: { books: { id: number }[] };
+  };
+  const chapter = await throughput(`${base}/api/study/bpyd/chapter?book_id=${home.data.books[0]?.id}&chapter=1&${who}`);
   const textbookTree = await throughput(`${base}/api/study/module/resourceCategory?module_id=2007&need_deep=1`, 1);
   // Files through the media sender (package files: stat and small files kept in memory).
   const strokeData = await throughput(`${base}/hanzi-data/${encodeURIComponent('学')}.json`);
@@ -288,6 +293,32 @@ try {
     budget: 'p99 < 10 ms',
     ok: search.p99 < 10,
   });
+
+  const bookSearch = await runForJson<{ searchIndexBuildMs: number; searches: number; p99: number }>([
+    'apps/server/bench/bpyd-search.ts',
+  ]);
+  results.push({
+    name: `部编阅读 chapter with its pinyin`,
+    value: `${Math.round(chapter.rps)} req/s (p99 ${chapter.p99} ms), ${((chapter.rps / bare.rps) * 100).toFixed(0)}% of bare`,
+    budget: '>= 50% of bare',
+    ok: chapter.rps / bare.rps >= 0.5,
+  });
+  results.push({
+    name: `部编阅读 full-text search (${bookSearch.searches} queries, index built in ${bookSearch.searchIndexBuildMs} ms)`,
+    value: `p99 ${bookSearch.p99.toFixed(2)} ms`,
+    budget: 'p99 < 20 ms',
+    ok: bookSearch.p99 < 20,
+  });
+  for (const view of await runForJson<{ engine: string; p50: number; p99: number }[]>([
+    'apps/server/bench/class-view.ts',
+  ])) {
+    results.push({
+      name: `class view, 50 pupils × 20 assignments (${view.engine})`,
+      value: `p50 ${view.p50} ms, p99 ${view.p99} ms`,
+      budget: 'p99 < 100 ms',
+      ok: view.p99 < 100,
+    });
+  }
 
   const indexHtml = join(root, 'apps/web/dist/index.html');
   if (existsSync(indexHtml)) {
