@@ -309,6 +309,13 @@ try {
     budget: 'p99 < 20 ms',
     ok: bookSearch.p99 < 20,
   });
+  const chain = await runForJson<{ moves: number; p50: number; p99: number }>(['apps/server/bench/idiom-chain.ts']);
+  results.push({
+    name: `成语接龙, a pupil's move (${chain.moves} moves)`,
+    value: `p50 ${chain.p50} ms, p99 ${chain.p99} ms`,
+    budget: 'p99 < 5 ms',
+    ok: chain.p99 < 5,
+  });
   for (const view of await runForJson<{ engine: string; p50: number; p99: number }[]>([
     'apps/server/bench/class-view.ts',
   ])) {
