@@ -10,6 +10,7 @@ import { classesModule } from './modules/classes/classes.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
 import { jdmzModule } from './modules/jdmz/jdmz.plugin.js';
+import { kszxModule } from './modules/kszx/kszx.plugin.js';
 import { learnRecordModule } from './modules/learn-record/learn-record.plugin.js';
 import { mediaModule } from './modules/media/media.plugin.js';
 import { MediaService } from './modules/media/media.service.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);
   await app.register(classesModule, deps);
+  await app.register(kszxModule, deps);
   await app.register(askModule, deps);
 
   await registerStaticWeb(app, config.webDist);

@@ -12,6 +12,7 @@ export * from './calls/define-call.js';
 export * from './calls/hzzy.calls.js';
 export * from './calls/hzzy-training.calls.js';
 export * from './calls/jdmz.calls.js';
+export * from './calls/kszx.calls.js';
 export * from './calls/learn-record.calls.js';
 export * from './calls/membership.calls.js';
 export * from './calls/module.calls.js';

@@ -24,6 +24,7 @@ import { booksMigration } from './0025-books.js';
 import { classesMigration } from './0026-classes.js';
 import { compositionsMigration } from './0027-compositions.js';
 import { askMigration } from './0028-ask.js';
+import { examsMigration } from './0029-exams.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -120,6 +121,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0026_classes': classesMigration(engine),
     '0027_compositions': compositionsMigration(engine),
     '0028_ask': askMigration(engine),
+    '0029_exams': examsMigration(engine),
   };
 }
 

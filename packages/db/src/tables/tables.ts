@@ -22,6 +22,7 @@ import type {
 import type { AssignmentSubmissionTable, AssignmentTable, ClassMemberTable, ClassTable } from './classes.tables.js';
 import type { MediaItemTable, ResourceItemTable } from './content.tables.js';
 import type { CultureCategoryTable, CultureEntryTable, CultureListingTable } from './culture.tables.js';
+import type { ExamAttemptTable, ExamPaperTable, ExamWrongTable } from './exams.tables.js';
 import type { UserCharacterTable } from './hzzy.tables.js';
 import type {
   UserCharReviewTable,
@@ -185,6 +186,9 @@ export interface Tables {
   class_members: ClassMemberTable;
   assignments: AssignmentTable;
   assignment_submissions: AssignmentSubmissionTable;
+  exam_papers: ExamPaperTable;
+  exam_attempts: ExamAttemptTable;
+  exam_wrong: ExamWrongTable;
 }
 
 export type ModuleRow = Selectable<ModuleTable>;

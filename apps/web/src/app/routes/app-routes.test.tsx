@@ -26,7 +26,7 @@ const TREE: Module[] = [
   },
   { id: 2002, pid: '0', name: '唐诗宋词', key: 'tssc', has_content: false },
   { id: 158, pid: '0', name: '部编词语', key: 'bpcy', has_content: false },
-  { id: 1395, pid: '0', name: '考试中心', key: 'kszx', has_content: false },
+  { id: 8, pid: '0', name: '专家课堂', key: 'zjkt', has_content: false },
   { id: 2007, pid: '0', name: '同步教学', key: 'tbjx', has_content: false },
 ];
 
@@ -138,10 +138,10 @@ describe('mobile routes', () => {
 
   it('still shows a direct visit to an area with no feature on the catalogue fallback page', async () => {
     signIn();
-    renderRoutes('mobile', ['/kszx']);
+    renderRoutes('mobile', ['/zjkt']);
     const page = await screen.findByTestId('module-overview', {}, { timeout: 8000 });
-    expect(page.getAttribute('data-module-id')).toBe('1395');
-    await waitFor(() => expect(document.title).toBe('考试中心 - 语文学堂'));
+    expect(page.getAttribute('data-module-id')).toBe('8');
+    await waitFor(() => expect(document.title).toBe('专家课堂 - 语文学堂'));
   });
 
   it('shows the 汉字字源 home with its child modules (desktop: its own pages under /hzzy?part=)', async () => {
@@ -155,17 +155,17 @@ describe('mobile routes', () => {
 
   it('records learning time on the catalogue fallback page where it has something to learn', async () => {
     signIn();
-    categories = () => [{ id: 31, pid: '0', module_id: 1395, name: '写作入门' }];
-    renderRoutes('mobile', ['/kszx']);
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(1395))).toBe('9'));
+    categories = () => [{ id: 31, pid: '0', module_id: 8, name: '写作入门' }];
+    renderRoutes('mobile', ['/zjkt']);
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(8))).toBe('9'));
   });
 
   it('starts no learning record on an area with nothing to learn', async () => {
     signIn();
-    renderRoutes('mobile', ['/kszx']);
+    renderRoutes('mobile', ['/zjkt']);
     await screen.findByTestId('catalogue-empty');
     expect(sent.some((s) => s.path === '/api/study/user/learnRecord')).toBe(false);
-    expect(window.localStorage.getItem(learningRecordKey(1395))).toBeNull();
+    expect(window.localStorage.getItem(learningRecordKey(8))).toBeNull();
   });
 
   it('opens sortContext under any prefix on the categories of that category', async () => {
@@ -181,14 +181,14 @@ describe('mobile routes', () => {
 
   it('back on a learning page ends its record, clears the stored id, then goes back', async () => {
     signIn();
-    categories = () => [{ id: 31, pid: '0', module_id: 1395, name: '写作入门' }];
-    const router = renderRoutes('mobile', ['/usage', '/kszx']);
-    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(1395))).toBe('9'));
+    categories = () => [{ id: 31, pid: '0', module_id: 8, name: '写作入门' }];
+    const router = renderRoutes('mobile', ['/usage', '/zjkt']);
+    await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(8))).toBe('9'));
     fireEvent.click(screen.getByTestId('title-bar-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usage'));
     const end = sent.find((s) => s.path === '/api/study/user/learnRecord' && s.params.get('id') === '9');
-    expect(end?.params.get('module_id')).toBe('1395');
-    expect(window.localStorage.getItem(learningRecordKey(1395))).toBeNull();
+    expect(end?.params.get('module_id')).toBe('8');
+    expect(window.localStorage.getItem(learningRecordKey(8))).toBeNull();
   });
 
   it('adds the status-bar margin on an Android app webview', async () => {

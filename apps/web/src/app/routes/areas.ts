@@ -10,6 +10,7 @@ import { HZZY_ROUTES } from '../../features/hzzy/routes';
 import { JDMZ_ROUTES } from '../../features/jdmz/routes';
 import { JDSD_ROUTES } from '../../features/jdsd/routes';
 import { JDYY_ROUTES } from '../../features/jdyy/routes';
+import { KSZX_ROUTES } from '../../features/kszx/routes';
 import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
 import { LOGIN_ROUTES } from '../../features/login/routes';
 import { MEMBERSHIP_ROUTES } from '../../features/membership/routes';
@@ -47,4 +48,5 @@ export const AREAS: readonly AreaRoutes[] = [
   ZGWH_ROUTES,
   BPZW_ROUTES,
   CLASSES_ROUTES,
+  KSZX_ROUTES,
 ];

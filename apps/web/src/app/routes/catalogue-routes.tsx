@@ -80,15 +80,10 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/xqjy/zyqm/scly/gs', 'scly'),
   area('/xqjy/zyqm/scly/playVideo', 'scly'),
   area('/xqjy/zyqm/gxqm', 'gxqm'),
-  // Others
-  area('/kszx', 'kszx'),
-  area('/kszx/qt/:moduleId', 'kszx'),
-  area('/kszx/paper/sort/:remark', 'kszx'),
-  area('/kszx/paper/:paperId', 'kszx'),
 ];
 
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
-export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt', 'xqjy', 'kszx'].map((key) =>
+export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt', 'xqjy'].map((key) =>
   area(`/${key}`, key),
 );
 

@@ -10,6 +10,7 @@ import { useManageCommodities } from '../api/manage-commodities.api';
 import { usePoemAudioList } from '../api/poem-audio.api';
 import { CardBatchManager } from './card-batch-manager';
 import { CommodityManager } from './commodity-manager';
+import { ExamPaperManager } from './exam-paper-manager';
 import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
 import { SyllableAudioManager } from './syllable-audio-manager';
@@ -44,6 +45,7 @@ function ManageBody() {
       <WordListManager />
       <SyllableAudioManager />
       <MediaLibraryManager />
+      <ExamPaperManager />
       {admin && (
         <>
           <TeacherAccountManager />

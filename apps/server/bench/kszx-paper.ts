@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CatalogueRepository, createDatabase, TextbookRepository } from '@yuwen/db';
+import { loadConfig } from '../src/config/env.js';
+import { createKszxService } from '../src/modules/kszx/kszx.plugin.js';
+import { MediaService } from '../src/modules/media/media.service.js';
+import { createStorage } from '../src/storage/create-storage.js';
+
+/**
+ * The budget of issue 17: generating a paper < 50 ms. Makes every unit paper and the 期末 of each
+ * volume with fresh seeds on the real content (DATA_DIR's database, else a fresh import into a
+ * temporary folder, 30–60 s) and prints p50/p99/max per kind; the budget holds for papers made
+ * once a volume's material is read (a minute's cache), and the first paper of each volume is shown apart.
+ * Run: npx tsx apps/server/bench/kszx-paper.ts; exits 1 over budget.
+ */
+const BUDGET_MS = 50;
+const ROUNDS = 20;
+const root = new URL('../../..', import.meta.url).pathname;
+
+const given = process.env.DATA_DIR;
+const dataDir = given ?? mkdtempSync(join(tmpdir(), 'yuwen-kszx-bench-'));
+if (!given) {
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), ['apps/importer/src/cli.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (run.status !== 0) throw new Error('the import failed');
+}
+
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const database = createDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
+const media = new MediaService(new CatalogueRepository(database.db), await createStorage(config));
+const kszx = createKszxService(database, media);
+const repo = new TextbookRepository(database.db);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+// cold: a volume's first paper, which also reads the volume's material (kept a minute after).
+const times: Record<'cold' | 'unit' | 'final', number[]> = { cold: [], unit: [], final: [] };
+let questions = 0;
+for (const volume of await repo.listVolumes()) {
+  const units = await repo.listUnits(volume.category_id);
+  const first = performance.now();
+  await kszx.generate(volume.key, units[0]?.key, 0);
+  times.cold.push(performance.now() - first);
+  for (const unitKey of [...units.map((u) => u.key), undefined]) {
+    for (let seed = 1; seed <= ROUNDS; seed++) {
+      const started = performance.now();
+      questions += (await kszx.generate(volume.key, unitKey, seed)).length;
+      times[unitKey ? 'unit' : 'final'].push(performance.now() - started);
+    }
+  }
+}
+await database.close();
+if (!given) rmSync(dataDir, { recursive: true, force: true });
+
+let over = false;
+for (const [kind, list] of Object.entries(times)) {
+  const sorted = [...list].sort((a, b) => a - b);
+  const p99 = percentile(sorted, 0.99);
+  if (kind !== 'cold') over ||= p99 > BUDGET_MS;
+  console.log(
+    `kszx ${kind} paper: ${list.length} made, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (budget ${BUDGET_MS} ms p99)`,
+  );
+}
+console.log(`questions made: ${questions}`);
+process.exit(over ? 1 : 0);

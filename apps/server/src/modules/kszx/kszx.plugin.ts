@@ -1,0 +1,29 @@
+import { type Database, ExamsRepository, HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import type { FastifyInstance } from 'fastify';
+import { HzzyService } from '../hzzy/hzzy.service.js';
+import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import type { MediaService } from '../media/media.service.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { TextbookService } from '../tbjx/textbook.service.js';
+import { kszxRoutes } from './kszx.routes.js';
+import { KszxService } from './kszx.service.js';
+
+/** The service over 同步教学's data and 汉字字源's characters (also what the bench times). */
+export function createKszxService(database: Database, media: MediaService): KszxService {
+  const textbookRepo = new TextbookRepository(database.db);
+  const hzzyRepository = new HzzyRepository(database.db);
+  const hzzy = new HzzyService(hzzyRepository, media);
+  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  return new KszxService(
+    new ExamsRepository(database.db),
+    textbookRepo,
+    new TextbookService(textbookRepo, hzzy),
+    hzzy,
+    training,
+  );
+}
+
+/** 考试中心: papers made from the textbook, taken on the clock and marked on the server. */
+export async function kszxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+  kszxRoutes(app, createKszxService(database, media), media);
+}

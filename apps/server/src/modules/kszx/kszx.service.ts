@@ -1,0 +1,376 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ExamAttemptRow,
+  ExamPoemRow,
+  ExamsRepository,
+  TextbookLessonRow,
+  TextbookRepository,
+  TextbookUnitRow,
+} from '@yuwen/db';
+import {
+  type AnswerValue,
+  type Attempt,
+  QUESTION_TYPE_NAMES,
+  type QuestionType,
+  type TextbookVolumeSummary,
+} from '@yuwen/protocol';
+import { questionChar } from '../../lib/character-questions.js';
+import { seededRandom } from '../../lib/seeded-random.js';
+import { AppError } from '../../plugins/app-error.js';
+import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import { Cached, type HzzyService } from '../hzzy/hzzy.service.js';
+import type { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import type { TextbookService } from '../tbjx/textbook.service.js';
+import {
+  parseAnswers,
+  parseQuestions,
+  presentAttempt,
+  presentHistory,
+  presentPaper,
+  presentWrong,
+} from './kszx.presenter.js';
+import {
+  buildPaper,
+  FINAL_SHAPE,
+  fitsQuestion,
+  halfJoined,
+  markAnswer,
+  ofType,
+  type PaperChar,
+  type PaperMaterial,
+  questionKey,
+  type StoredQuestion,
+  UNIT_SHAPE,
+} from './paper-builder.js';
+import { parsePaperText } from './paper-text.js';
+
+/** The seed of the papers every pupil of a volume shares. */
+export const PAPER_SEED = 1;
+const UNIT_TIME_S = 20 * 60;
+const FINAL_TIME_S = 40 * 60;
+/** A hand-in this late after the clock ran out still counts (the page hands in at zero; the network may lag). */
+export const GRACE_MS = 30_000;
+const HISTORY_SIZE = 50;
+const WRONG_BOOK_SIZE = 200;
+/** Practice: this many questions, at most half of them from the 错题本. */
+const PRACTICE_SIZE = 10;
+
+export const MESSAGES = {
+  closed: '考试时间已经到了，这份试卷已经收卷，不能再交了',
+  handedIn: '这份试卷已经交过了',
+  noAttempt: '没有这份答卷',
+  noPaper: '没有这份试卷',
+  noVolume: '没有这一册课本',
+  noQuestion: '没有这道题',
+  wrongShape: '这道题的答案格式不对',
+  noneOfType: '这一册还没有这类题目',
+  halfJoined: (numbers: readonly number[]) => `第 ${numbers.join('、')} 题还有没连上的线，连完再交卷吧`,
+};
+
+interface VolumeMaterial {
+  units: TextbookUnitRow[];
+  lessons: TextbookLessonRow[];
+  chars: Map<string, PaperChar>;
+  wordsOf: PaperMaterial['wordsOf'];
+  dictation: PaperMaterial['dictation'];
+  poems: ExamPoemRow[];
+}
+
+interface RijileijiGroup {
+  group: string;
+  items: { text: string; poem_id: number }[];
+}
+
+/** The poem ids a lesson's classics and a unit's 日积月累 link to, each once, in book order. */
+function poemIdsOf(units: readonly TextbookUnitRow[], lessons: readonly TextbookLessonRow[]): number[] {
+  const fromLessons = lessons.flatMap((l) => (JSON.parse(l.classics) as { poem_id: number }[]).map((c) => c.poem_id));
+  const fromUnits = units.flatMap((u) =>
+    (JSON.parse(u.rijileiji) as RijileijiGroup[]).flatMap((g) => g.items.map((item) => item.poem_id)),
+  );
+  return [...new Set([...fromLessons, ...fromUnits])].filter((id) => id > 0);
+}
+
+/**
+ * 考试中心 (issue 17): papers made from the textbook (the same seed, the same paper), attempts on
+ * the clock with answers saved as they come, marking at hand-in, history, 错题本 and practice by type.
+ */
+export class KszxService {
+  /** Volumes whose papers this server has made or found. */
+  private readonly ensured = new Set<string>();
+  private readonly materials = new Map<string, Cached<VolumeMaterial>>();
+
+  constructor(
+    private readonly repo: ExamsRepository,
+    private readonly textbookRepo: TextbookRepository,
+    private readonly textbook: TextbookService,
+    private readonly hzzy: HzzyService,
+    private readonly training: HzzyTrainingService,
+  ) {}
+
+  private async volumeByKey(key: string): Promise<TextbookVolumeSummary> {
+    const volume = (await this.textbook.volumes()).find((v) => v.key === key);
+    if (!volume) throw AppError.notFound(MESSAGES.noVolume);
+    return volume;
+  }
+
+  /** Everything of a volume papers are made from, read once a minute (the textbook changes only on import). */
+  private volumeMaterial(volume: TextbookVolumeSummary): Promise<VolumeMaterial> {
+    let cached = this.materials.get(volume.key);
+    if (!cached) {
+      cached = new Cached(async () => {
+        const [units, lessons] = await Promise.all([
+          this.textbookRepo.listUnits(volume.id),
+          this.textbookRepo.listLessons(volume.id),
+        ]);
+        const rows = await this.hzzy.rowsOf(new Set(lessons.flatMap((l) => [...l.shizi, ...l.xiezi])));
+        const [{ wordsOf, dictation }, poems] = await Promise.all([
+          this.training.questionMaterial(rows),
+          this.repo.poemsByIds(poemIdsOf(units, lessons)),
+        ]);
+        const chars = new Map<string, PaperChar>(
+          rows.map((row) => [row.char, { ...questionChar(row), strokeCount: row.stroke_count }]),
+        );
+        return { units, lessons, chars, wordsOf, dictation, poems };
+      }, Date.now);
+      this.materials.set(volume.key, cached);
+    }
+    return cached.get();
+  }
+
+  /** What a paper over a volume, or one unit of it, is made from. */
+  async material(volume: TextbookVolumeSummary, unitKey?: string): Promise<PaperMaterial> {
+    const { units, lessons, chars, wordsOf, dictation, poems } = await this.volumeMaterial(volume);
+    const scopeUnits = unitKey ? units.filter((u) => u.key === unitKey) : units;
+    const unitIds = new Set(scopeUnits.map((u) => u.category_id));
+    const scopeLessons = lessons.filter((l) => unitIds.has(l.unit_id));
+    const scopeIds = new Set(poemIdsOf(scopeUnits, scopeLessons));
+    return {
+      lessons: scopeLessons.map((l) => ({
+        title: l.title,
+        shizi: l.shizi,
+        xiezi: l.xiezi,
+        words: JSON.parse(l.words) as string[],
+      })),
+      chars,
+      pool: [...chars.values()],
+      wordsOf,
+      dictation,
+      poems: poems.filter((p) => scopeIds.has(p.id)),
+      otherAuthors: [...new Set(poems.map((p) => p.author).filter((a) => a !== ''))],
+    };
+  }
+
+  /** A paper's questions: the volume's, or one unit's when `unitKey` names it; the same seed, the same paper. */
+  async generate(volumeKey: string, unitKey: string | undefined, seed: number): Promise<StoredQuestion[]> {
+    const volume = await this.volumeByKey(volumeKey);
+    return buildPaper(await this.material(volume, unitKey), unitKey ? UNIT_SHAPE : FINAL_SHAPE, seededRandom(seed));
+  }
+
+  /**
+   * Makes the volume's shared papers the first time they are asked for on this server (one per unit
+   * with characters, and the 期末); the unique source key keeps servers side by side from doubling them.
+   */
+  private async ensurePapers(volume: TextbookVolumeSummary, now: number): Promise<void> {
+    if (this.ensured.has(volume.key)) return;
+    const have = new Set((await this.repo.listPapers(volume.key, '')).map((p) => p.source_key));
+    const units = await this.textbookRepo.listUnits(volume.id);
+    const wanted = [
+      ...units.map((u, i) => ({ key: u.key, title: `${volume.name} ${u.title}测试`, sort: i + 1 })),
+      { key: undefined, title: `${volume.name} 期末测试`, sort: 0 },
+    ].map((w) => ({ ...w, source: `gen:${w.key ?? volume.key}:${PAPER_SEED}` }));
+    for (const w of wanted.filter((w) => !have.has(w.source))) {
+      const questions = await this.generate(volume.key, w.key, PAPER_SEED);
+      // A unit of pinyin only, without characters of its own, makes no paper.
+      if (!questions.some((q) => q.type !== 'textarea')) continue;
+      await this.repo.ensurePaper({
+        source_key: w.source,
+        kind: w.key ? 'unit' : 'final',
+        title: w.title,
+        volume_key: volume.key,
+        unit_sort: w.sort,
+        time_limit_s: w.key ? UNIT_TIME_S : FINAL_TIME_S,
+        questions: JSON.stringify(questions),
+        created_at: now,
+      });
+    }
+    this.ensured.add(volume.key);
+  }
+
+  async papers(userId: number, volumeKey: string, kind: string, now = Date.now()) {
+    const volume = await this.volumeByKey(volumeKey);
+    await this.ensurePapers(volume, now);
+    const rows = await this.repo.listPapers(volume.key, kind);
+    const state = await this.repo.pupilState(
+      userId,
+      rows.map((r) => r.id),
+      now,
+    );
+    return rows.map((row) => presentPaper(row, volume.name, state.get(row.id)));
+  }
+
+  private async findPaper(id: number) {
+    const paper = await this.repo.findPaper(id);
+    if (!paper) throw AppError.notFound(MESSAGES.noPaper);
+    return paper;
+  }
+
+  async paper(userId: number, id: number, now = Date.now()) {
+    const row = await this.findPaper(id);
+    const volume = await this.volumeByKey(row.volume_key);
+    const state = await this.repo.pupilState(userId, [row.id], now);
+    return presentPaper(row, volume.name, state.get(row.id));
+  }
+
+  /** Starts the paper, or answers the open attempt at it: a reload does not restart the clock. */
+  async start(userId: number, paperId: number, now = Date.now()): Promise<Attempt> {
+    const paper = await this.findPaper(paperId);
+    const open = (await this.repo.pupilState(userId, [paper.id], now)).get(paper.id)?.open ?? 0;
+    if (open > 0) return this.attempt(userId, open, now);
+    const questions = parseQuestions(paper.questions);
+    const id = await this.repo.insertAttempt({
+      user_id: userId,
+      paper_id: paper.id,
+      mode: 'paper',
+      title: paper.title,
+      volume_key: paper.volume_key,
+      secret: randomBytes(12).toString('hex'),
+      questions: paper.questions,
+      answers: JSON.stringify(questions.map(() => null)),
+      time_limit_s: paper.time_limit_s,
+      started_at: now,
+      deadline_at: now + paper.time_limit_s * 1000,
+    });
+    return this.attempt(userId, id, now);
+  }
+
+  /** The pupil's own attempt; another pupil's is "not found", like one that does not exist. */
+  private async ownAttempt(userId: number, id: number): Promise<ExamAttemptRow> {
+    const row = await this.repo.findAttempt(id);
+    if (!row || row.user_id !== userId) throw AppError.notFound(MESSAGES.noAttempt);
+    return row;
+  }
+
+  async attempt(userId: number, id: number, now = Date.now()): Promise<Attempt> {
+    return presentAttempt(await this.ownAttempt(userId, id), now);
+  }
+
+  /** An attempt that may still take answers: not handed in, and its clock (with the grace) not run out. */
+  private async openAttempt(userId: number, id: number, now: number): Promise<ExamAttemptRow> {
+    const row = await this.ownAttempt(userId, id);
+    if (Number(row.submitted_at) > 0) throw AppError.badRequest(MESSAGES.handedIn);
+    const deadline = Number(row.deadline_at);
+    if (deadline > 0 && now > deadline + GRACE_MS) throw AppError.badRequest(MESSAGES.closed);
+    return row;
+  }
+
+  async saveAnswer(userId: number, id: number, index: number, answer: AnswerValue | null, now = Date.now()) {
+    const row = await this.openAttempt(userId, id, now);
+    const question = parseQuestions(row.questions)[index];
+    if (!question) throw AppError.badRequest(MESSAGES.noQuestion);
+    if (answer !== null && !fitsQuestion(question, answer)) throw AppError.badRequest(MESSAGES.wrongShape);
+    const answers = parseAnswers(row.answers);
+    answers[index] = answer;
+    if (!(await this.repo.saveAnswers(id, JSON.stringify(answers)))) throw AppError.badRequest(MESSAGES.handedIn);
+    return { saved: true };
+  }
+
+  /**
+   * Marks the saved answers. Wrong ones enter the 错题本 (写话 waits for a teacher and does not);
+   * in practice, right ones leave it.
+   */
+  async submit(userId: number, id: number, now = Date.now()): Promise<Attempt> {
+    const row = await this.openAttempt(userId, id, now);
+    const questions = parseQuestions(row.questions);
+    const answers = parseAnswers(row.answers);
+    const half = halfJoined(questions, answers);
+    if (half.length > 0) throw AppError.badRequest(MESSAGES.halfJoined(half));
+    const marks = questions.map((q, i) => markAnswer(q, answers[i]));
+    const marked = marks.filter((m) => m !== null);
+    const correct = marked.filter((m) => m).length;
+    const result = {
+      marks: JSON.stringify(marks),
+      correct,
+      total: marked.length,
+      pending: marks.length - marked.length,
+      score: marked.length > 0 ? Math.round((correct / marked.length) * 100) : 0,
+      submitted_at: now,
+    };
+    if (!(await this.repo.submitAttempt(id, result))) throw AppError.badRequest(MESSAGES.handedIn);
+    const wrong = questions.filter((q, i) => marks[i] === false && q.type !== 'textarea');
+    await this.repo.addWrong(
+      wrong.map((q) => ({
+        user_id: userId,
+        qkey: questionKey(q),
+        type: q.type,
+        volume_key: row.volume_key,
+        question: JSON.stringify(q),
+        last_wrong_at: now,
+      })),
+    );
+    if (row.mode === 'practice') {
+      await this.repo.removeWrong(userId, questions.filter((_, i) => marks[i] === true).map(questionKey));
+    }
+    return presentAttempt({ ...row, ...result }, now);
+  }
+
+  async history(userId: number) {
+    return (await this.repo.listSubmitted(userId, HISTORY_SIZE)).map(presentHistory);
+  }
+
+  async wrongBook(userId: number) {
+    return (await this.repo.listWrong(userId, WRONG_BOOK_SIZE)).map(presentWrong);
+  }
+
+  /** An untimed round of one type over a volume: the 错题本's questions of that type first, then new ones. */
+  async practice(userId: number, volumeKey: string, type: QuestionType, now = Date.now()): Promise<Attempt> {
+    const volume = await this.volumeByKey(volumeKey);
+    const wrong = (await this.repo.listWrong(userId, PRACTICE_SIZE / 2, { type, volumeKey })).map(
+      (row) => JSON.parse(row.question) as StoredQuestion,
+    );
+    const fresh = ofType(await this.generate(volume.key, undefined, now % 2_147_483_647), type);
+    const seen = new Set(wrong.map(questionKey));
+    const questions = [...wrong, ...fresh.filter((q) => !seen.has(questionKey(q)))].slice(0, PRACTICE_SIZE);
+    if (questions.length === 0) throw AppError.badRequest(MESSAGES.noneOfType);
+    const id = await this.repo.insertAttempt({
+      user_id: userId,
+      paper_id: null,
+      mode: 'practice',
+      title: `${volume.name} ${QUESTION_TYPE_NAMES[type]}练习`,
+      volume_key: volume.key,
+      secret: randomBytes(12).toString('hex'),
+      questions: JSON.stringify(questions),
+      answers: JSON.stringify(questions.map(() => null)),
+      time_limit_s: 0,
+      started_at: now,
+      deadline_at: 0,
+    });
+    return this.attempt(userId, id, now);
+  }
+
+  /** A paper a teacher or an admin wrote in the text format; every mistake in it is named at once. */
+  async importPaper(user: Pick<SessionUser, 'role'>, text: string, now = Date.now()) {
+    requireRole(user, 'teacher');
+    const parsed = parsePaperText(text);
+    if ('errors' in parsed) throw AppError.badRequest(parsed.errors.slice(0, 5).join('；'));
+    const volume = await this.volumeByKey(parsed.volume);
+    const id = await this.repo.insertPaper({
+      source_key: `custom:${randomBytes(12).toString('hex')}`,
+      kind: 'custom',
+      title: parsed.title,
+      volume_key: volume.key,
+      unit_sort: 0,
+      time_limit_s: parsed.minutes * 60,
+      questions: JSON.stringify(parsed.questions),
+      created_at: now,
+    });
+    const row = await this.findPaper(id);
+    return presentPaper(row, volume.name, undefined);
+  }
+
+  /** The character of a 写字 question, for its stroke data; undefined unless the address is the attempt's own. */
+  async strokeChar(attemptId: number, index: number, secret: string): Promise<string | undefined> {
+    const row = await this.repo.findAttempt(attemptId);
+    if (!row || row.secret !== secret) return undefined;
+    return parseQuestions(row.questions)[index]?.write || undefined;
+  }
+}

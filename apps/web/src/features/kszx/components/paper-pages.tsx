@@ -1,0 +1,50 @@
+import { PAPER_KINDS, type PaperKind } from '@yuwen/protocol';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageMessage } from '../../../components/page-state/page-state';
+import { TitleBar } from '../../../components/title-bar/title-bar';
+import { useArea } from '../../area-routes';
+import { idParam, paperPath, sortPath } from '../kszx-links';
+import { KindTabs, PaperList } from './paper-list';
+import { PaperView } from './paper-view';
+import { WithVolume } from './volume-bar';
+import '../kszx.css';
+
+const kindParam = (value: string | null): PaperKind | '' =>
+  (PAPER_KINDS as readonly string[]).includes(value ?? '') ? (value as PaperKind) : '';
+
+/** /kszx/paper/sort/{remark}: one volume's papers (remark: its key), by kind (`?kind=`). */
+export function PaperSortPage() {
+  const { remark } = useParams();
+  const { desktop } = useArea();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const kind = kindParam(params.get('kind'));
+  return (
+    <>
+      <TitleBar title="试卷" back />
+      <main className="yw-page yw-kszx" data-testid="kszx-sort">
+        <WithVolume options={{ key: remark, onChoose: (v) => navigate(sortPath(v.key), { replace: true }) }}>
+          {(volume) => (
+            <>
+              <KindTabs kind={kind} onKind={(k) => setParams(k ? { kind: k } : {}, { replace: true })} />
+              <PaperList volumeKey={volume.key} kind={kind} linkOf={(id) => paperPath(desktop, id)} />
+            </>
+          )}
+        </WithVolume>
+      </main>
+    </>
+  );
+}
+
+/** /kszx/paper/{paperId}: one paper, its attempt and marks. */
+export function PaperPage() {
+  const paperId = idParam(useParams().paperId);
+  return (
+    <>
+      <TitleBar title="考试" back />
+      <main className="yw-page yw-kszx yw-kszx--paper" data-testid="kszx-paper-page">
+        {paperId ? <PaperView paperId={paperId} /> : <PageMessage glyph="卷" title="没有这份试卷" />}
+      </main>
+    </>
+  );
+}
