@@ -53,7 +53,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/networkStatus`,
     reuseExistingServer: false,
     // The server start includes a full content import on a fresh database (about 10–30 s).
-    timeout: 180_000,
+    timeout: Number(process.env.PW_WEBSERVER_TIMEOUT ?? 180_000),
     stdout: 'pipe',
   },
 });

@@ -8,6 +8,7 @@ import { idiomsSource } from './sources/idioms/idioms.source.js';
 import { moduleTreeSource } from './sources/module-tree/module-tree.source.js';
 import { originsSource } from './sources/origins/origins.source.js';
 import { createPoemNotesSource } from './sources/poem-notes/poem-notes.source.js';
+import { createPoemStoriesSource } from './sources/poem-stories/poem-stories.source.js';
 import { createPoemPinyinSource } from './sources/poem-pinyin/poem-pinyin.source.js';
 import { poemsSource } from './sources/poems/poems.source.js';
 import { pronunciationsSource } from './sources/pronunciations/pronunciations.source.js';
@@ -46,4 +47,5 @@ export const SOURCES: readonly ImportSource[] = [
   }),
   createCultureSource({ after: () => named('poems') }),
   createBooksSource(),
+  createPoemStoriesSource({ reads: () => named('poems') }),
 ];

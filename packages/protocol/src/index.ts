@@ -29,6 +29,7 @@ export * from './calls/system.calls.js';
 export * from './calls/textbook.calls.js';
 export * from './calls/user.calls.js';
 export * from './calls/zgwh.calls.js';
+export * from './calls/zyqm.calls.js';
 export * from './constants.js';
 export * from './entities.js';
 export * from './envelope.js';

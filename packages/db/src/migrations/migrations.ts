@@ -25,6 +25,7 @@ import { classesMigration } from './0026-classes.js';
 import { compositionsMigration } from './0027-compositions.js';
 import { askMigration } from './0028-ask.js';
 import { examsMigration } from './0029-exams.js';
+import { nameFavouritesMigration } from './0030-name-favourites.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -122,6 +123,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0027_compositions': compositionsMigration(engine),
     '0028_ask': askMigration(engine),
     '0029_exams': examsMigration(engine),
+    '0030_name_favourites': nameFavouritesMigration(engine),
   };
 }
 

@@ -50,6 +50,7 @@ import type {
   TextbookUnitTable,
   TextbookVolumeTable,
 } from './textbook.tables.js';
+import type { NameFavouriteTable, PoemStoryTable } from './zyqm.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -182,6 +183,8 @@ export interface Tables {
   composition_guides: CompositionGuideTable;
   bpzw_materials: BpzwMaterialTable;
   compositions: CompositionTable;
+  name_favourites: NameFavouriteTable;
+  poem_stories: PoemStoryTable;
   classes: ClassTable;
   class_members: ClassMemberTable;
   assignments: AssignmentTable;

@@ -21,6 +21,7 @@ import { USAGE_ROUTES } from '../../features/usage/routes';
 import { USER_ROUTES } from '../../features/user/routes';
 import { WYMP_ROUTES } from '../../features/wymp/routes';
 import { ZGWH_ROUTES } from '../../features/zgwh/routes';
+import { ZYQM_ROUTES } from '../../features/zyqm/routes';
 
 /**
  * Every feature area's routes (features/<area>/routes.tsx), one line each: an area is added by its
@@ -46,6 +47,7 @@ export const AREAS: readonly AreaRoutes[] = [
   JDMZ_ROUTES,
   BPYD_ROUTES,
   ZGWH_ROUTES,
+  ZYQM_ROUTES,
   BPZW_ROUTES,
   CLASSES_ROUTES,
   KSZX_ROUTES,

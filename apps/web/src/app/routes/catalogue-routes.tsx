@@ -60,7 +60,6 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/zjkt', 'zjkt'),
   area('/zjktDetail', 'zjkt'),
   // Early education
-  area('/xqjy', 'xqjy'),
   area('/xqjy/ycjy', 'ycjy'),
   area('/xqjy/ycjy/detail/:grade/:month/:index', 'ycjy'),
   area('/xqjy/ycjy/bookHTML', 'ycjy'),
@@ -71,21 +70,10 @@ export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
   area('/xqjy/ycjy/sfk', 'ycjy'),
   area('/xqjy/ycjy/jzcj/:month/:index', 'ycjy'),
   area('/xqjy/ycjy/jzcj/question/:num/:month/:index', 'ycjy'),
-  area('/xqjy/zyqm', 'zyqm'),
-  area('/xqjy/zyqm/qwsz', 'qwsz'),
-  area('/xqjy/zyqm/qwsz/hzwb', 'qwsz'),
-  area('/xqjy/zyqm/qwsz/szly/font', 'qwsz'),
-  area('/xqjy/zyqm/cyxt/idiom', 'cyxt'),
-  area('/xqjy/zyqm/scly', 'scly'),
-  area('/xqjy/zyqm/scly/gs', 'scly'),
-  area('/xqjy/zyqm/scly/playVideo', 'scly'),
-  area('/xqjy/zyqm/gxqm', 'gxqm'),
 ];
 
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
-export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt', 'xqjy'].map((key) =>
-  area(`/${key}`, key),
-);
+export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt'].map((key) => area(`/${key}`, key));
 
 /** The mskt variant's /detail/{moduleId}: a module's catalogue page. */
 export const MSKT_DETAIL_ROUTE: RouteEntry = area('/detail/:moduleId');
