@@ -22,6 +22,8 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
-console.log(`name ideas: p50 ${times[Math.floor(times.length / 2)]?.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (budget 50 ms)`);
+console.log(
+  `name ideas: p50 ${times[Math.floor(times.length / 2)]?.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (budget 50 ms)`,
+);
 await database.close();
 process.exit(p99 < 50 ? 0 : 1);

@@ -5,7 +5,7 @@ import { QuestionPrompt } from './question-prompt';
 /** An option as it is read: characters in the teaching font, stroke counts with 画. */
 function OptionText({ question, option }: { question: ExerciseQuestion; option: string }) {
   const text = optionText(question, option);
-  return question.kind === 'hear' || question.kind === 'word' ? <span className="yw-kai">{text}</span> : <>{text}</>;
+  return question.kind === 'hear' || question.kind === 'word' ? <span className="yw-kai">{text}</span> : text;
 }
 
 /**
