@@ -1,6 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
 import { useStoredAccount } from '../lib/account-store';
 import { clearUserCaches } from '../sw/cache-names';
 import './pwa-status.css';
@@ -35,14 +34,19 @@ function useWorkerUpdate(): (() => void) | undefined {
     // calls are still sent: TanStack Query would hold them while the browser says it is offline.
     onlineManager.setEventListener(() => undefined);
     onlineManager.setOnline(true);
-    const worker = new Workbox('/sw.js', { scope: '/' });
-    worker.addEventListener('waiting', () => {
-      setUpdate(() => () => {
-        worker.addEventListener('controlling', () => window.location.reload());
-        worker.messageSkipWaiting();
-      });
-    });
-    void worker.register().catch(() => undefined);
+    // workbox-window is loaded after the first screen, not as part of it.
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const worker = new Workbox('/sw.js', { scope: '/' });
+        worker.addEventListener('waiting', () => {
+          setUpdate(() => () => {
+            worker.addEventListener('controlling', () => window.location.reload());
+            worker.messageSkipWaiting();
+          });
+        });
+        return worker.register();
+      })
+      .catch(() => undefined);
   }, []);
   return update;
 }

@@ -1,56 +1,12 @@
 // zyqm = 字源起名 under 学前教育 (issue 16): 趣味识字, 成语学堂, 诗词乐园, 个性起名, and the 学前教育
 // page itself. Phones: spec §2's /xqjy/zyqm/… paths with ?char=, ?text=, ?key=; desktop: /xqjy with
 // ?part=, ?char=, ?font=, ?idiom=, ?poem=, ?video= (zyqm-links.ts).
-import { ZYQM_MODULE_ID } from '@yuwen/protocol';
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router';
-import { TitleBar } from '../../components/title-bar/title-bar';
-import { useLearningRecord } from '../../lib/learning-record';
-import { meaningful } from '../../lib/stored-value';
-import { type AreaRoutes, useArea } from '../area-routes';
-import { placeTitle, ZYQM_PARTS, type ZyqmPart, type ZyqmPlace, zyqmLinks } from './zyqm-links';
-import './zyqm.css';
+import type { AreaRoutes } from '../area-routes';
+import type { ZyqmPlace } from './zyqm-links';
 
-const ZyqmView = lazy(() => import('./components/zyqm-view').then((m) => ({ default: m.ZyqmView })));
-const DesktopZyqm = lazy(() => import('./components/desktop-zyqm').then((m) => ({ default: m.DesktopZyqm })));
-
-const partParam = (value: string | null): ZyqmPlace['part'] =>
-  value === 'zyqm' || (ZYQM_PARTS as readonly string[]).includes(value ?? '') ? (value as ZyqmPart) : undefined;
-
-/** The place an address names: the page from the path on phones, from ?part= on desktop. */
-function usePlace(fixed: Partial<ZyqmPlace> = {}): ZyqmPlace {
-  const [search] = useSearchParams();
-  return {
-    part: fixed.part ?? partParam(search.get('part')),
-    char: meaningful(search.get('char')),
-    font: fixed.font ?? search.get('font') === '1',
-    idiom: meaningful(search.get(fixed.part === 'cyxt' ? 'text' : 'idiom')),
-    poem: meaningful(search.get(fixed.part === 'scly' ? 'key' : 'poem')),
-    video: fixed.video ?? search.get('video') === '1',
-  };
-}
-
-function ZyqmMobileRoute({ fixed = {} }: { fixed?: Partial<ZyqmPlace> }) {
-  const { desktop } = useArea();
-  const place = usePlace(fixed);
-  useLearningRecord(ZYQM_MODULE_ID);
-  const links = zyqmLinks(desktop);
-  if (desktop) return <DesktopZyqm place={place} links={links} />;
-  return (
-    <>
-      <TitleBar title={placeTitle(place)} back />
-      <main className="yw-zyqm-page">
-        <ZyqmView place={place} links={links} />
-      </main>
-    </>
-  );
-}
-
-function ZyqmDesktopRoute() {
-  const place = usePlace();
-  useLearningRecord(ZYQM_MODULE_ID);
-  return <DesktopZyqm place={place} links={zyqmLinks(true)} />;
-}
+const ZyqmMobileRoute = lazy(() => import('./components/zyqm-route').then((m) => ({ default: m.ZyqmMobileRoute })));
+const ZyqmDesktopRoute = lazy(() => import('./components/zyqm-route').then((m) => ({ default: m.ZyqmDesktopRoute })));
 
 const route = (path: string, fixed?: Partial<ZyqmPlace>) => ({ path, element: <ZyqmMobileRoute fixed={fixed} /> });
 
