@@ -1,7 +1,7 @@
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, ASK_TEXT_MAX, CODE } from '@yuwen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASK_LIMITS } from '../src/modules/ask/ask.service.js';
+import { loadConfig } from '../src/config/env.js';
 import { ASK_FAQ } from '../src/modules/ask/ask-faq.data.js';
 import { auth, type CallMethod, type CallValues, callApi, pngBytes, uploadFile } from './accounts-helpers.js';
 import { wavBytes } from './media-fixtures.js';
@@ -218,9 +218,10 @@ describe.each(testEngines())('问答 on %s', (engine) => {
     expect((await call('GET', '/api/ask/mine', newcomer)).data.questions).toEqual([]);
   });
 
-  it(`limits asking to ${ASK_LIMITS.perMinute} a minute per pupil, with a Chinese message`, async () => {
+  const { askLimits } = loadConfig({});
+  it(`limits asking to ${askLimits.perMinute} a minute per pupil (ASK_PER_MINUTE), with a Chinese message`, async () => {
     const eager = await signUpPupil(t, 'ask_eager', 'pw-ask-eager');
-    for (let i = 0; i < ASK_LIMITS.perMinute; i++) {
+    for (let i = 0; i < askLimits.perMinute; i++) {
       expect((await ask(eager, { text: `第${i + 1}个问题是什么？` })).code).toBe(CODE.ok);
     }
     expect(await ask(eager, { text: '再问一个问题可以吗？' })).toMatchObject({

@@ -102,6 +102,9 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS: perMinute(120),
   /** Accounts made per minute and client address: visitor logins (TouristLogin) and registrations. */
   RATE_LIMIT_NEW_ACCOUNTS: perMinute(60),
+  /** 问答: questions a pupil may ask per minute and per day (0 = no limit). */
+  ASK_PER_MINUTE: perMinute(3),
+  ASK_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
   /** On SIGTERM/SIGINT: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -126,6 +129,8 @@ export interface Config {
   frameAncestors: readonly string[];
   /** Requests per minute and client address of each kind of call; 0 = no limit (`plugins/rate-limit.ts`). */
   rateLimits: RateLimits;
+  /** 问答's questions per pupil, per minute and per day (0 = no limit). */
+  askLimits: Readonly<{ perMinute: number; perDay: number }>;
   shutdownTimeoutMs: number;
 }
 
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       uploads: e.RATE_LIMIT_UPLOADS,
       newAccounts: e.RATE_LIMIT_NEW_ACCOUNTS,
     }),
+    askLimits: Object.freeze({ perMinute: e.ASK_PER_MINUTE, perDay: e.ASK_PER_DAY }),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   });
 }
