@@ -1,6 +1,6 @@
 import { compositionCount } from '@yuwen/protocol';
 import { describe, expect, it } from 'vitest';
-import { type GaozhiRow, layoutGaozhi, printPages, sheetRowCount } from './gaozhi-layout';
+import { formOf, type GaozhiRow, layoutGaozhi, printPages, sheetRowCount } from './gaozhi-layout';
 
 /** A row as text: '□' for an empty cell, a hung mark in brackets after its cell's character. */
 const show = (row: GaozhiRow) =>
@@ -35,6 +35,12 @@ describe('layoutGaozhi', () => {
     expect(shown('', '一二三四五六七“说”', 10)).toEqual(['□□一二三四五六七□', '“说”□□□□□□□']);
   });
 
+  it('never splits a dash over two rows, and keeps an ellipsis with the row it ends', () => {
+    expect(shown('', '一二三四五六七——好', 10)).toEqual(['□□一二三四五六七□', '——好□□□□□□□']);
+    expect(shown('', '一二三四五六——好', 10)).toEqual(['□□一二三四五六——', '好□□□□□□□□□']);
+    expect(shown('', '一二三四五六七……好', 10)).toEqual(['□□一二三四五六七…[…]', '好□□□□□□□□□']);
+  });
+
   it('puts two letters or digits in a cell', () => {
     expect(shown('', '2024年ABC', 10)).toEqual(['□□2024年ABC□□□']);
     expect(compositionCount('2024年ABC')).toBe(5);
@@ -57,5 +63,33 @@ describe('layoutGaozhi', () => {
     const pages = printPages(layoutGaozhi('题', '正文。'), 600);
     expect(pages.map((page) => page.length)).toEqual([20, 10]);
     expect(show(pages[1]?.[9] ?? [])).toBe('□'.repeat(20));
+  });
+});
+
+describe('letters and diaries on 稿纸', () => {
+  const letter = '亲爱的奶奶：\n您好！\n我当上了小组长。\n祝\n身体健康！\n您的孙女　小雨\n11月20日';
+
+  it('knows a letter by its greeting and split wish, a diary by its date title', () => {
+    expect(formOf('给奶奶的信', letter)).toBe('letter');
+    expect(formOf('10月12日　星期六　晴', '今天我包饺子。')).toBe('diary');
+    expect(formOf('我的妈妈', '妈妈说：\n快来吃饭。')).toBe('composition');
+    expect(formOf('我的妈妈', '祝\n你快乐')).toBe('composition');
+  });
+
+  it("puts a letter's greeting and the wish after 祝 at the left edge, the signature and date on the right", () => {
+    const rows = shown('', letter, 10);
+    expect(rows).toEqual([
+      '亲爱的奶奶：□□□□',
+      '□□您好！□□□□□',
+      '□□我当上了小组长。',
+      '□□祝□□□□□□□',
+      '身体健康！□□□□□',
+      '□□□您的孙女□小雨',
+      '□□□□□□11月20日',
+    ]);
+  });
+
+  it("writes a diary's date line at the left with its gaps, not centred", () => {
+    expect(shown('10月12日　星期六　晴', '今天我包饺子。', 20)[0]).toBe('10月12日□星期六□晴□□□□□□□□□□');
   });
 });

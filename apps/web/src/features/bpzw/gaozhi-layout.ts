@@ -37,18 +37,43 @@ function titleRows(title: string, columns: number): GaozhiRow[] {
   return rows;
 }
 
+/** A line's cells with each run of spaces kept as one empty cell (null): 「10月12日　星期六　晴」. */
+function spacedUnits(line: string): (string | null)[] {
+  return line
+    .trim()
+    .split(/\s+/u)
+    .flatMap((part, i) => (i === 0 ? gaozhiUnits(part) : [null, ...gaozhiUnits(part)]));
+}
+
+/**
+ * A line that keeps to one side of one row — a diary's date line on the left, a letter's signature
+ * and date on the right; a line too long for one row is laid out as a paragraph starting at the edge.
+ */
+function sideRow(line: string, side: 'left' | 'right', columns: number, title = false): GaozhiRow[] {
+  const units = spacedUnits(line);
+  if (units.length > columns) return paragraphRows(gaozhiUnits(line), columns, 0);
+  const row = emptyRow(columns);
+  const offset = side === 'left' ? 0 : columns - units.length;
+  units.forEach((text, i) => {
+    if (text !== null) row[offset + i] = { text, hang: '', title };
+  });
+  return [row];
+}
+
 /** One paragraph's rows: indented, closing marks kept at the end of the row above, opening marks moved down. */
-function paragraphRows(units: readonly string[], columns: number): GaozhiRow[] {
+function paragraphRows(units: readonly string[], columns: number, indent = PARAGRAPH_INDENT): GaozhiRow[] {
   const rows: GaozhiRow[] = [];
   let row = emptyRow(columns);
-  let col = PARAGRAPH_INDENT;
-  for (const text of units) {
+  let col = indent;
+  for (const [i, text] of units.entries()) {
     const last = row[columns - 1];
     if (col === columns && CLOSING.has(text) && last) {
       last.hang += text;
       continue;
     }
-    if (col === columns || (col === columns - 1 && OPENING.has(text))) {
+    // A dash (——) fills two cells and is never split over two rows.
+    const dashStart = text === '—' && units[i + 1] === '—' && units[i - 1] !== '—';
+    if (col === columns || (col === columns - 1 && (OPENING.has(text) || dashStart))) {
       rows.push(row);
       row = emptyRow(columns);
       col = 0;
@@ -60,14 +85,50 @@ function paragraphRows(units: readonly string[], columns: number): GaozhiRow[] {
 }
 
 /**
- * The composition on 稿纸: the title's row, then each paragraph (a line of the text) from a new row.
+ * How a piece sits on the sheet. A composition: the title centred, every paragraph two cells in. A
+ * diary entry: its date line (the title) at the left, its gaps kept. A letter (书信): the greeting
+ * line (…：) and the line after 此致 or 祝 at the left edge, the signature and the date at the right.
+ */
+export type GaozhiForm = 'composition' | 'diary' | 'letter';
+
+/** A diary entry is known by its title, a date: 「10月12日　星期六　晴」. */
+const DATE_TITLE = /^\d{1,2}月\d{1,2}日/;
+/** The first half of a letter's closing wish, whose second half starts at the left edge. */
+const WISH_OPENER = /^(?:此致|祝|敬祝|顺祝|祝你|祝您)$/;
+
+/**
+ * The form a piece shows itself: a diary by its date title; a letter by its greeting line (…：) and
+ * a closing wish split over two lines (此致 / 敬礼！), which prose does not have.
+ */
+export function formOf(title: string, body: string): GaozhiForm {
+  if (DATE_TITLE.test(title.trim())) return 'diary';
+  const lines = body
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const wish = lines.findIndex((line) => WISH_OPENER.test(line));
+  return /[：:]$/.test(lines[0] ?? '') && wish > 0 && wish < lines.length - 1 ? 'letter' : 'composition';
+}
+
+/**
+ * The piece on 稿纸: the title's row, then each paragraph (a line of the text) from a new row.
  * Blank lines make no empty rows; spaces typed to indent are dropped (the indent is drawn).
  */
-export function layoutGaozhi(title: string, body: string, columns: number = GAOZHI_COLUMNS): GaozhiRow[] {
-  const rows = titleRows(title, columns);
-  for (const line of body.split(/\r?\n/)) {
+export function layoutGaozhi(
+  title: string,
+  body: string,
+  columns: number = GAOZHI_COLUMNS,
+  form: GaozhiForm = formOf(title, body),
+): GaozhiRow[] {
+  const rows = form === 'diary' && title.trim() ? sideRow(title, 'left', columns, true) : titleRows(title, columns);
+  const lines = body.split(/\r?\n/).filter((line) => gaozhiUnits(line).length > 0);
+  for (const [i, line] of lines.entries()) {
     const units = gaozhiUnits(line);
-    if (units.length > 0) rows.push(...paragraphRows(units, columns));
+    // A letter of four lines or more ends with its signature and date, each on the right.
+    if (form === 'letter' && lines.length >= 4 && i >= lines.length - 2) rows.push(...sideRow(line, 'right', columns));
+    else if (form === 'letter' && (i === 0 ? /[：:]$/.test(line.trim()) : WISH_OPENER.test(lines[i - 1]?.trim() ?? '')))
+      rows.push(...paragraphRows(units, columns, 0));
+    else rows.push(...paragraphRows(units, columns));
   }
   return rows;
 }
