@@ -73,6 +73,11 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
   await teacher.getByTestId('class-grade').selectOption('3');
   await teacher.getByTestId('class-create').click();
   await expect(teacher.getByTestId('class-title')).toHaveText('三年级二班');
+  // A typo in the name is fixed in place.
+  await teacher.getByTestId('class-rename').click();
+  await teacher.getByTestId('class-rename-name').fill('三年级(2)班');
+  await teacher.getByTestId('class-rename-save').click();
+  await expect(teacher.getByTestId('class-title')).toHaveText('三年级(2)班');
   const code = (await teacher.getByTestId('class-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   await teacher.getByTestId('assign-poem-search').fill('静夜思');
@@ -94,7 +99,7 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
   await page.getByRole('link', { name: '我的班级' }).click();
   await page.getByTestId('class-join-code').fill(code.toLowerCase());
   await page.getByTestId('class-join').click();
-  await expect(page.getByTestId('joined-classes')).toContainText('三年级二班');
+  await expect(page.getByTestId('joined-classes')).toContainText('三年级(2)班');
   await expect(page.getByTestId('joined-classes')).toContainText('王老师');
   await page.goto('/index');
   await expect(page.getByTestId('home-homework')).toContainText('背诵《静夜思》');

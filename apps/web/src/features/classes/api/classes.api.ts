@@ -12,6 +12,7 @@ import {
   classJoinedCall,
   classLeaveCall,
   classRemoveMemberCall,
+  classRenameCall,
   classTeachingCall,
   classViewCall,
   myAssignmentsCall,
@@ -77,6 +78,8 @@ function useClassesMutation<T, R>(run: (input: T) => Promise<R>) {
 
 export const useCreateClass = () =>
   useClassesMutation((input: CallInput<typeof classCreateCall>) => callApi(classCreateCall, input));
+export const useRenameClass = () =>
+  useClassesMutation((input: { class_id: number; name: string }) => callApi(classRenameCall, input));
 export const useArchiveClass = () =>
   useClassesMutation((classId: number) => callApi(classArchiveCall, { class_id: classId }));
 export const useRemoveMember = () =>

@@ -1,5 +1,6 @@
 import {
   type Assignment,
+  CLASS_NAME_MAX,
   type ClassMember,
   type ClassView,
   recitationAudioCall,
@@ -7,7 +8,7 @@ import {
   type TeacherMark,
   type Work,
 } from '@yuwen/protocol';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { withSession } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ import {
   useDeleteAssignment,
   useMark,
   useRemoveMember,
+  useRenameClass,
 } from '../api/classes.api';
 import { dayText } from '../homework-links';
 import { AssignForm } from './assign-form';
@@ -217,6 +219,55 @@ function ResultsTable({
   );
 }
 
+/** The class's name, which its teacher can change in place (改名). */
+function ClassName({ classId, name, archived }: { classId: number; name: string; archived: boolean }) {
+  const rename = useRenameClass();
+  const [draft, setDraft] = useState<string>();
+  if (draft === undefined)
+    return (
+      <>
+        <h2 className="yw-section-title" data-testid="class-title">
+          {name}
+        </h2>
+        {!archived && (
+          <button type="button" className="yw-classes-link" onClick={() => setDraft(name)} data-testid="class-rename">
+            改名
+          </button>
+        )}
+      </>
+    );
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    rename.mutate(
+      { class_id: classId, name: draft.trim() },
+      {
+        onSuccess: (renamed) => {
+          toast.success(`已改名为「${renamed.name}」`);
+          setDraft(undefined);
+        },
+      },
+    );
+  };
+  return (
+    <form className="yw-classes-form yw-classes-rename" onSubmit={save} data-testid="class-rename-form">
+      <input
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        maxLength={CLASS_NAME_MAX}
+        aria-label="新的班级名称"
+        data-testid="class-rename-name"
+      />
+      <button type="submit" className="yw-button" disabled={rename.isPending} data-testid="class-rename-save">
+        保存
+      </button>
+      <button type="button" className="yw-classes-link" onClick={() => setDraft(undefined)}>
+        取消
+      </button>
+      {rename.error ? <p className="yw-classes-error">{failureMessage(rename.error)}</p> : null}
+    </form>
+  );
+}
+
 /** One class for its teacher: the code, 布置作业, who has done what, the most-missed characters, the CSV. */
 export function ClassPanel({ classId }: { classId: number }) {
   const view = useClassView(classId);
@@ -231,9 +282,7 @@ export function ClassPanel({ classId }: { classId: number }) {
   return (
     <div className="yw-classes-panel" data-testid="class-panel">
       <header className="yw-classes-panel__head">
-        <h2 className="yw-section-title" data-testid="class-title">
-          {data.class.name}
-        </h2>
+        <ClassName classId={classId} name={data.class.name} archived={data.class.archived} />
         <span className="yw-classes-soft">{data.members.length}名学生</span>
         <a className="yw-button yw-button--soft" href={exportAddress(classId)} download data-testid="class-export">
           下载成绩表
