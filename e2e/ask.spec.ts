@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, fixture, test } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, fixture, loginAs, personPage, test } from './helpers';
 
 // 问答 (issue 17): a new pupil of a new class asks with a picture; the class's teacher answers; the
 // pupil sees the answer and its unread mark goes once read. The accounts and the class are made
@@ -28,20 +28,6 @@ async function apiPost(request: APIRequestContext, path: string, who: Session, v
   const body = await (await request.post(path, { form: { ...who, ...values } })).json();
   expect(body.code, body.msg).toBe(1);
   return body.data;
-}
-
-async function login(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
-async function personPage(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale });
-  return context.newPage();
 }
 
 test('a pupil asks with a picture, the class teacher answers, the pupil reads it and the unread mark goes', async ({
@@ -72,7 +58,7 @@ test('a pupil asks with a picture, the class teacher answers, the pupil reads it
   await apiPost(page.request, '/api/classes/join', pupilSession, { code: made.code });
 
   // The pupil asks, with a picture.
-  await login(page, pupilAccount, 'pupil-pass-1');
+  await loginAs(page, { account: pupilAccount, password: 'pupil-pass-1' });
   await page.goto('/index/ask');
   await expect(page.getByTestId('ask-faq-item').first()).toBeVisible();
   await shot(page, '1-ask-tab');
@@ -96,7 +82,7 @@ test('a pupil asks with a picture, the class teacher answers, the pupil reads it
 
   // The class's teacher finds it waiting and answers it.
   const teacher = await personPage(browser);
-  await login(teacher, teacherAccount, 'teacher-pass-1');
+  await loginAs(teacher, { account: teacherAccount, password: 'teacher-pass-1' });
   await teacher.goto('/index/ask');
   if (desktop) await teacher.getByTestId('ask-desktop-inbox').click();
   else await teacher.getByTestId('ask-tab-inbox').click();

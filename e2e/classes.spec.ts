@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, personPage, test } from './helpers';
 import config from './playwright.config';
 
 // Teachers and classes (issue 17): an admin makes a teacher, the teacher makes a class and sets 静夜思
@@ -25,21 +25,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
-async function login(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByPlaceholder('请输入账号').fill(account);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/index$/);
-}
-
-/** Another person at another device, in this project's viewport. */
-async function personPage(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale });
-  return context.newPage();
-}
-
 test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks it and the pupil reads the comment', async ({
   page,
   browser,
@@ -52,7 +37,7 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
 
   // The admin makes the teacher's account on the management page.
   const admin = await personPage(browser);
-  await login(admin, `e2e_admin_${test.info().parallelIndex}`, 'e2e-password-1');
+  await loginAs(admin, { account: `e2e_admin_${test.info().parallelIndex}`, password: 'e2e-password-1' });
   await admin.goto('/bosi/manage');
   const form = admin.getByTestId('teacher-account-form');
   await form.getByTestId('teacher-account').fill(teacherAccount);
@@ -66,7 +51,7 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
 
   // The teacher makes a class and sets 静夜思 to recite.
   const teacher = await personPage(browser);
-  await login(teacher, teacherAccount, 'teacher-pass-1');
+  await loginAs(teacher, { account: teacherAccount, password: 'teacher-pass-1' });
   await teacher.goto('/index/user');
   await teacher.getByRole('link', { name: '我的班级' }).click();
   await teacher.getByTestId('class-name').fill('三年级二班');
@@ -94,7 +79,7 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
     form: { account: pupilAccount, password: 'pupil-pass-1', product: 44, nickname: '小明' },
   });
   expect((await answer.json()).code).toBe(1);
-  await login(page, pupilAccount, 'pupil-pass-1');
+  await loginAs(page, { account: pupilAccount, password: 'pupil-pass-1' });
   await page.goto('/index/user');
   await page.getByRole('link', { name: '我的班级' }).click();
   await page.getByTestId('class-join-code').fill(code.toLowerCase());

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Playwright's `test` with one more rule for every journey: the server's Content-Security-Policy must
@@ -52,7 +52,8 @@ export function loginAsPupil(page: Page): Promise<void> {
   return loginAs(page, pupil());
 }
 
-async function loginAs(page: Page, { account, password }: { account: string; password: string }): Promise<void> {
+/** Logs in as this account through the login page and waits for the main screen. */
+export async function loginAs(page: Page, { account, password }: { account: string; password: string }): Promise<void> {
   await page.goto('/login');
   await page.getByPlaceholder('请输入账号').fill(account);
   await page.getByPlaceholder('请输入密码').fill(password);
@@ -90,4 +91,11 @@ export function fixture(name: string): string {
 /** Leaves the signed-in account, as a shared classroom browser would between people. */
 export async function signOut(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
+}
+
+/** Another person at another device, in this project's viewport (a teacher beside a pupil, say). */
+export async function personPage(browser: Browser): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale });
+  return context.newPage();
 }
