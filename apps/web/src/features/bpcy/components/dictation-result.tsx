@@ -1,6 +1,7 @@
 import type { DictationResult } from '@yuwen/protocol';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Celebration } from '../../../components/celebration/celebration';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { Mascot } from '../../../components/mascot/mascot';
 import { Stars } from '../../../components/stars/stars';
@@ -16,6 +17,7 @@ export function DictationResultView({ result, children }: { result: DictationRes
   const stars = resultStars(result.score);
   return (
     <section className={`yw-bpcy-result${stars === 3 ? ' is-perfect' : ''}`} data-testid="dictation-result">
+      <Celebration when={result.score >= 80} />
       <Mascot pose={result.score >= 80 ? 'cheering' : 'greeting'} className="yw-bpcy-result__mascot" />
       <Stars stars={stars} className="yw-bpcy-result__stars" />
       <p className="yw-bpcy-result__score" data-testid="dictation-score">

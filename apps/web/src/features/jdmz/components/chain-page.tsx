@@ -1,5 +1,6 @@
 import type { ChainMode, ChainRound } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
+import { Celebration } from '../../../components/celebration/celebration';
 import { Mascot } from '../../../components/mascot/mascot';
 import { Stars } from '../../../components/stars/stars';
 import { failureMessage } from '../../../lib/http-transport';
@@ -70,6 +71,7 @@ function ChainResult({ round, onAgain }: { round: ChainRound; onAgain: () => voi
   const found = round.chain.filter((link) => link.by === 'pupil').length;
   return (
     <section className="yw-jdmz-result" data-testid="jdmz-chain-result">
+      <Celebration when={round.status === 'won' || chainStars(found) >= 2} />
       <Mascot pose="cheering" className="yw-jdmz-result__mascot" />
       <p className="yw-jdmz-result__title">
         {round.status === 'won' ? '墨墨接不上了，你赢啦！' : `这一局你接了 ${found} 个成语`}

@@ -1,5 +1,6 @@
 import type { IdiomQuiz, IdiomQuizResult } from '@yuwen/protocol';
 import { useState } from 'react';
+import { Celebration } from '../../../components/celebration/celebration';
 import { Mascot } from '../../../components/mascot/mascot';
 import { PageMessage } from '../../../components/page-state/page-state';
 import { Stars } from '../../../components/stars/stars';
@@ -10,6 +11,7 @@ import { quizStars } from '../jdmz-view';
 function QuizResult({ result, onAgain }: { result: IdiomQuizResult; onAgain: () => void }) {
   return (
     <section className="yw-jdmz-result" data-testid="jdmz-quiz-result">
+      <Celebration when={result.score >= 80} />
       <Mascot pose={result.score >= 60 ? 'cheering' : 'thinking'} className="yw-jdmz-result__mascot" />
       <p className="yw-jdmz-result__title">
         答对了 {result.correct} 道，共 {result.total} 道

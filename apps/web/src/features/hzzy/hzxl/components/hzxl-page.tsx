@@ -1,6 +1,7 @@
 // hzxl = 汉字训练: levels over the 基本字 groups that open one after another, stars for each.
 import { MODULE_IDS, type TrainAnswer } from '@yuwen/protocol';
 import { type ReactNode, useState } from 'react';
+import { Celebration } from '../../../../components/celebration/celebration';
 import { LockIcon } from '../../../../components/icons/icons';
 import { PageLoading, PageMessage } from '../../../../components/page-state/page-state';
 import { Stars } from '../../../../components/stars/stars';
@@ -39,6 +40,7 @@ export function HzxlPage() {
     body = (
       <HzcsResult detail={result.detail}>
         <div data-testid="hzxl-stars">
+          <Celebration when={result.stars >= 2} />
           <Stars stars={result.stars} />
           <p className="yw-hzzy-note">
             {result.stars === 0
