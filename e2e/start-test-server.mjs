@@ -1,25 +1,40 @@
-// The server the e2e tests drive: a fresh data dir, the content import, one pupil account, then
+// The server the e2e tests drive: a fresh data dir, the content import, the test accounts, then
 // the real server on E2E_PORT. Playwright starts it (webServer) and stops it after the run.
+// With E2E_SERVERS=2 (and TEST_POSTGRES_URL): two servers, each with its own data dir, on one
+// fresh PostgreSQL database and one S3-compatible store, behind a round-robin proxy on E2E_PORT.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle } from '../scripts/bundle.mjs';
+import { startRoundRobinProxy, startSharedStores, waitForServer } from './shared-stores.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tsx = join(root, 'node_modules/.bin/tsx');
-const dataDir = mkdtempSync(join(tmpdir(), 'yuwen-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const servers = Number(process.env.E2E_SERVERS ?? 1);
+const dataDirs = Array.from({ length: servers }, () => mkdtempSync(join(tmpdir(), 'yuwen-e2e-')));
 const env = {
   ...process.env,
-  DATA_DIR: dataDir,
-  PORT: process.env.E2E_PORT ?? '3100',
+  DATA_DIR: dataDirs[0],
+  PORT: String(port),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   // The membership journeys pay through the sandbox, which is off unless asked for.
   PAYMENT_PROVIDER: 'sandbox',
 };
-// e2e always runs on the embedded database, whatever the shell has set.
+// One server runs on the embedded database, whatever the shell has set; several share PostgreSQL.
 delete env.DATABASE_URL;
+let removeSharedStores = async () => {};
+if (servers > 1) {
+  if (!process.env.TEST_POSTGRES_URL) {
+    console.error('E2E_SERVERS needs TEST_POSTGRES_URL (a PostgreSQL server to make the shared database in)');
+    process.exit(1);
+  }
+  const shared = await startSharedStores(process.env.TEST_POSTGRES_URL, String(port));
+  Object.assign(env, shared.env);
+  removeSharedStores = shared.remove;
+}
 
 function step(args) {
   const result = spawnSync(tsx, args, { cwd: root, env, stdio: 'inherit' });
@@ -45,11 +60,35 @@ for (let worker = 0; worker < 4; worker++) {
 }
 
 const serverBundle = await bundle('server', join(root, 'apps/server/dist', `e2e-${env.PORT}.mjs`));
-const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });
-const stop = () => server.kill('SIGTERM');
+// One server answers on E2E_PORT itself; several on the ports after it, with the proxy on E2E_PORT.
+const serverPorts = servers === 1 ? [port] : dataDirs.map((_, index) => port + 1 + index);
+const children = serverPorts.map((serverPort, index) =>
+  spawn(process.execPath, [serverBundle], {
+    cwd: root,
+    env: { ...env, PORT: String(serverPort), DATA_DIR: dataDirs[index] },
+    stdio: 'inherit',
+  }),
+);
+let proxy;
+if (servers > 1) {
+  await Promise.all(serverPorts.map((serverPort) => waitForServer(serverPort)));
+  proxy = startRoundRobinProxy(port, serverPorts);
+}
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+let running = children.length;
+for (const child of children) {
+  child.on('exit', async (code) => {
+    // One server gone ends the run: the others stop too.
+    stop();
+    running -= 1;
+    if (running > 0) return;
+    proxy?.close();
+    await removeSharedStores().catch((error) => console.error(error));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+}
