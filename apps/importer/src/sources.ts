@@ -16,6 +16,7 @@ import { createPupilDictionarySource } from './sources/pupil-dictionary/pupil-di
 import { createTextbookSource } from './sources/textbook/textbook.source.js';
 import { createWordNotesSource } from './sources/word-notes/word-notes.source.js';
 import { wordsSource } from './sources/words/words.source.js';
+import { createYcjySource } from './sources/ycjy/ycjy.source.js';
 
 /** The catalogue from the npm data packages and our textbook tables, in load order. */
 const CATALOGUE: readonly ImportSource[] = [
@@ -48,4 +49,5 @@ export const SOURCES: readonly ImportSource[] = [
   createCultureSource({ after: () => named('poems') }),
   createBooksSource(),
   createPoemStoriesSource({ reads: () => named('poems') }),
+  createYcjySource({ reads: () => named('poems') }),
 ];

@@ -30,6 +30,7 @@ import { systemModule } from './modules/system/system.plugin.js';
 import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
+import { ycjyModule } from './modules/ycjy/ycjy.plugin.js';
 import { zgwhModule } from './modules/zgwh/zgwh.plugin.js';
 import { zyqmModule } from './modules/zyqm/zyqm.plugin.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(bpydModule, deps);
   await app.register(bpzwModule, deps);
   await app.register(zyqmModule, deps);
+  await app.register(ycjyModule, deps);
   await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);

@@ -28,6 +28,7 @@ export * from './calls/search.calls.js';
 export * from './calls/system.calls.js';
 export * from './calls/textbook.calls.js';
 export * from './calls/user.calls.js';
+export * from './calls/ycjy.calls.js';
 export * from './calls/zgwh.calls.js';
 export * from './calls/zyqm.calls.js';
 export * from './constants.js';

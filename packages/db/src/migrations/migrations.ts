@@ -26,6 +26,7 @@ import { compositionsMigration } from './0027-compositions.js';
 import { askMigration } from './0028-ask.js';
 import { examsMigration } from './0029-exams.js';
 import { nameFavouritesMigration } from './0030-name-favourites.js';
+import { ycjyMigration } from './0031-ycjy.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -124,6 +125,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0028_ask': askMigration(engine),
     '0029_exams': examsMigration(engine),
     '0030_name_favourites': nameFavouritesMigration(engine),
+    '0031_ycjy': ycjyMigration(engine),
   };
 }
 

@@ -20,6 +20,7 @@ import { TSSC_ROUTES } from '../../features/tssc/routes';
 import { USAGE_ROUTES } from '../../features/usage/routes';
 import { USER_ROUTES } from '../../features/user/routes';
 import { WYMP_ROUTES } from '../../features/wymp/routes';
+import { YCJY_ROUTES } from '../../features/ycjy/routes';
 import { ZGWH_ROUTES } from '../../features/zgwh/routes';
 import { ZYQM_ROUTES } from '../../features/zyqm/routes';
 
@@ -48,6 +49,7 @@ export const AREAS: readonly AreaRoutes[] = [
   BPYD_ROUTES,
   ZGWH_ROUTES,
   ZYQM_ROUTES,
+  YCJY_ROUTES,
   BPZW_ROUTES,
   CLASSES_ROUTES,
   KSZX_ROUTES,

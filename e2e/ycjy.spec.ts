@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, test } from './helpers';
+
+const SHOTS = '/tmp/shots-ycjy';
+const shot = (page: Page, isMobile: boolean, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${isMobile ? 'mobile' : 'desktop'}-${name}.png`, fullPage: true });
+/** A page opened by address loads the app afresh: on a loaded machine that takes longer than a click. */
+const FRESH = { timeout: 20_000 };
+
+test.describe('幼儿教育: a lesson by grade and month, 识字卡 and 家长测评', () => {
+  test('opens a 大班 lesson in 十月, its pages, and flips its 识字卡', async ({ page, isMobile }) => {
+    test.slow();
+    await loginAsPupil(page);
+    await page.goto('/xqjy');
+    await page.getByTestId('zyqm-card-ycjy').click();
+    await expect(page.getByTestId('ycjy-lesson-tile').first()).toBeVisible(FRESH);
+    await page.getByTestId('ycjy-grade-3').click();
+    await page.getByTestId('ycjy-month-10').click();
+    await expect(page.getByTestId('ycjy-grade-3')).toHaveAttribute('aria-current', 'page');
+    const tiles = page.getByTestId('ycjy-lesson-tile');
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.first()).toContainText('光');
+    await shot(page, isMobile, 'plan');
+
+    await tiles.first().click();
+    await expect(page).toHaveURL(/\/xqjy\/ycjy\/detail\/3\/10\/1$/);
+    await expect(page.getByTestId('ycjy-rhyme')).toContainText('萤火虫');
+    await expect(page.getByTestId('ycjy-poem')).toContainText('赠汪伦');
+    await shot(page, isMobile, 'detail');
+
+    for (const part of ['bookHTML', 'bookImage', 'bookVideo', 'zyz', 'ja'] as const) {
+      await page.getByTestId(`ycjy-part-${part}`).click();
+      await expect(page.getByTestId(`ycjy-page-${part}`)).toBeVisible();
+      if (part === 'bookImage' || part === 'bookVideo')
+        await expect(page.getByTestId('media-slot-empty').or(page.getByTestId('media-slot').first())).toBeVisible();
+      await shot(page, isMobile, part);
+      await page.goBack();
+      await expect(page.getByTestId('ycjy-lesson')).toBeVisible();
+    }
+
+    // 识字卡: a card shows its picture until tapped, then the word.
+    await page.getByTestId('ycjy-part-sfk').click();
+    const cards = page.getByTestId('ycjy-flash-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toHaveAttribute('aria-pressed', 'false');
+    await shot(page, isMobile, 'sfk');
+    await cards.first().click();
+    await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first().getByTestId('ycjy-flash-back')).toHaveText('光');
+    await cards.nth(1).click();
+    await expect(cards.nth(1).getByTestId('ycjy-flash-back')).toHaveText('灯光');
+    await shot(page, isMobile, 'sfk-flipped');
+    await cards.first().click();
+    await expect(cards.first()).toHaveAttribute('aria-pressed', 'false');
+
+    // An address naming no lesson says so in Chinese.
+    await page.goto('/xqjy/ycjy/detail/3/7/1');
+    await expect(page.getByText('这个月没有课，课程从九月排到六月')).toBeVisible(FRESH);
+    await shot(page, isMobile, 'bad-month');
+  });
+
+  test('runs a 家长测评 question by question to its score', async ({ page, isMobile }) => {
+    test.slow();
+    await loginAsPupil(page);
+    await page.goto('/xqjy/ycjy?grade=3&month=10');
+    await page.getByTestId('ycjy-check-link').click();
+    await expect(page.getByTestId('ycjy-check-start')).toBeVisible(FRESH);
+    await shot(page, isMobile, 'jzcj');
+    await page.getByTestId('ycjy-check-begin').click();
+    const progress = page.locator('.yw-ycjy-progress');
+    await expect(progress).toContainText('第 1 题 / 共 6 题');
+    await shot(page, isMobile, 'jzcj-question');
+    for (let num = 1; num <= 6; num++) {
+      await expect(progress).toContainText(`第 ${num} 题`);
+      await expect(page).toHaveURL(new RegExp(`/jzcj/question/${num}/10/3$`));
+      await page.getByTestId('ycjy-choice').first().click();
+    }
+    await expect(page.getByTestId('ycjy-check-result')).toBeVisible();
+    await expect(page.getByTestId('ycjy-score')).toHaveText(/^\d{1,3}分$/);
+    await shot(page, isMobile, 'jzcj-result');
+
+    // The score is kept: the month's check says so.
+    const score = (await page.getByTestId('ycjy-score').textContent())?.replace('分', '') ?? '';
+    await page.getByRole('link', { name: '再测一次' }).click();
+    await expect(page.getByTestId('ycjy-check-last')).toContainText(`上次得分 ${score}`);
+  });
+});
