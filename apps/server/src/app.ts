@@ -26,6 +26,7 @@ import { poetModule } from './modules/poet/poet.plugin.js';
 import { recitationModule } from './modules/recitation/recitation.plugin.js';
 import { rewardsModule } from './modules/rewards/rewards.plugin.js';
 import { searchModule } from './modules/search/search.plugin.js';
+import { sxydModule } from './modules/sxyd/sxyd.plugin.js';
 import { systemModule } from './modules/system/system.plugin.js';
 import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(bpzwModule, deps);
   await app.register(zyqmModule, deps);
   await app.register(ycjyModule, deps);
+  await app.register(sxydModule, deps);
   await app.register(rewardsModule, deps);
   await app.register(contentModule, deps);
   await app.register(mediaLibraryModule, deps);

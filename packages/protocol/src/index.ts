@@ -25,6 +25,7 @@ export * from './calls/poet.calls.js';
 export * from './calls/recitation.calls.js';
 export * from './calls/rewards.calls.js';
 export * from './calls/search.calls.js';
+export * from './calls/sxyd.calls.js';
 export * from './calls/system.calls.js';
 export * from './calls/textbook.calls.js';
 export * from './calls/user.calls.js';

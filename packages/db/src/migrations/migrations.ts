@@ -27,6 +27,7 @@ import { askMigration } from './0028-ask.js';
 import { examsMigration } from './0029-exams.js';
 import { nameFavouritesMigration } from './0030-name-favourites.js';
 import { ycjyMigration } from './0031-ycjy.js';
+import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -126,6 +127,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0029_exams': examsMigration(engine),
     '0030_name_favourites': nameFavouritesMigration(engine),
     '0031_ycjy': ycjyMigration(engine),
+    '0033_qmdw_rounds': qmdwRoundsMigration(engine),
   };
 }
 

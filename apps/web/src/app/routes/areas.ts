@@ -15,6 +15,7 @@ import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
 import { LOGIN_ROUTES } from '../../features/login/routes';
 import { MEMBERSHIP_ROUTES } from '../../features/membership/routes';
 import { SEARCH_ROUTES } from '../../features/search/routes';
+import { SXYD_ROUTES } from '../../features/sxyd/routes';
 import { TBJX_ROUTES } from '../../features/tbjx/routes';
 import { TSSC_ROUTES } from '../../features/tssc/routes';
 import { USAGE_ROUTES } from '../../features/usage/routes';
@@ -50,6 +51,7 @@ export const AREAS: readonly AreaRoutes[] = [
   ZGWH_ROUTES,
   ZYQM_ROUTES,
   YCJY_ROUTES,
+  SXYD_ROUTES,
   BPZW_ROUTES,
   CLASSES_ROUTES,
   KSZX_ROUTES,
