@@ -33,6 +33,7 @@ import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
 import { ycjyModule } from './modules/ycjy/ycjy.plugin.js';
 import { zgwhModule } from './modules/zgwh/zgwh.plugin.js';
+import { zjktModule } from './modules/zjkt/zjkt.plugin.js';
 import { zyqmModule } from './modules/zyqm/zyqm.plugin.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerAuth } from './plugins/auth.plugin.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(classesModule, deps);
   await app.register(kszxModule, deps);
   await app.register(askModule, deps);
+  await app.register(zjktModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

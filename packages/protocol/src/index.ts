@@ -31,6 +31,7 @@ export * from './calls/textbook.calls.js';
 export * from './calls/user.calls.js';
 export * from './calls/ycjy.calls.js';
 export * from './calls/zgwh.calls.js';
+export * from './calls/zjkt.calls.js';
 export * from './calls/zyqm.calls.js';
 export * from './constants.js';
 export * from './entities.js';

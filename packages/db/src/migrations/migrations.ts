@@ -28,6 +28,7 @@ import { examsMigration } from './0029-exams.js';
 import { nameFavouritesMigration } from './0030-name-favourites.js';
 import { ycjyMigration } from './0031-ycjy.js';
 import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
+import { zjktMigration } from './0034-zjkt.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -128,6 +129,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0030_name_favourites': nameFavouritesMigration(engine),
     '0031_ycjy': ycjyMigration(engine),
     '0033_qmdw_rounds': qmdwRoundsMigration(engine),
+    '0034_zjkt': zjktMigration(engine),
   };
 }
 

@@ -23,6 +23,7 @@ import { USER_ROUTES } from '../../features/user/routes';
 import { WYMP_ROUTES } from '../../features/wymp/routes';
 import { YCJY_ROUTES } from '../../features/ycjy/routes';
 import { ZGWH_ROUTES } from '../../features/zgwh/routes';
+import { ZJKT_ROUTES } from '../../features/zjkt/routes';
 import { ZYQM_ROUTES } from '../../features/zyqm/routes';
 
 /**
@@ -55,4 +56,5 @@ export const AREAS: readonly AreaRoutes[] = [
   BPZW_ROUTES,
   CLASSES_ROUTES,
   KSZX_ROUTES,
+  ZJKT_ROUTES,
 ];

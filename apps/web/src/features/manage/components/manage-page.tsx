@@ -17,6 +17,7 @@ import { SyllableAudioManager } from './syllable-audio-manager';
 import { TeacherAccountManager } from './teacher-account-manager';
 import { WordAudioManager } from './word-audio-manager';
 import { WordListManager } from './word-list-manager';
+import { ZjktLessonManager } from './zjkt-lesson-manager';
 import '../manage.css';
 
 function isForbidden(error: unknown): boolean {
@@ -46,6 +47,7 @@ function ManageBody() {
       <SyllableAudioManager />
       <MediaLibraryManager />
       <ExamPaperManager />
+      <ZjktLessonManager />
       {admin && (
         <>
           <TeacherAccountManager />

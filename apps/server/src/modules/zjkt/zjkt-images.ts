@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { ZJKT_IMAGE_MAX_BYTES } from '@yuwen/protocol';
+import { checkImage, IMAGE_MAX_PIXELS } from '../../lib/image-content.js';
+import { loadSharp } from '../../lib/load-sharp.js';
+import { AppError } from '../../plugins/app-error.js';
+import { type MediaSource, storedFile } from '../../plugins/media-sender.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+
+const FOLDER = 'zjkt';
+export const ZJKT_STORED_NAME = /^[a-f0-9]{32}\.webp$/;
+/** A picture's longest side once stored: sharp on a desktop screen, small on a phone's data plan. */
+const IMAGE_SIDE = 1600;
+
+/**
+ * 专家课堂's covers and pictures in the storage under `zjkt/<random>.webp`: checked by their content
+ * (`checkImage`, as head images and 问答's pictures are) and kept as WebP without their metadata.
+ */
+export class ZjktImages {
+  constructor(private readonly storage: FileStorage) {}
+
+  async save(bytes: Buffer | undefined): Promise<string> {
+    await checkImage(bytes, ZJKT_IMAGE_MAX_BYTES);
+    const sharp = await loadSharp();
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize(IMAGE_SIDE, IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      throw AppError.badRequest('图片已损坏，无法读取');
+    }
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    await this.storage.put(`${FOLDER}/${name}`, webp, 'image/webp');
+    return name;
+  }
+
+  source(name: string): MediaSource | undefined {
+    return ZJKT_STORED_NAME.test(name) ? storedFile(this.storage, `${FOLDER}/${name}`) : undefined;
+  }
+
+  async remove(names: readonly string[]): Promise<void> {
+    for (const name of names) if (ZJKT_STORED_NAME.test(name)) await this.storage.remove(`${FOLDER}/${name}`);
+  }
+}
