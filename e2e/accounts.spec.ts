@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './helpers';
+import { passParentCheck } from './parent-helpers';
 
 /** A new account name for this test, unique per project and run. */
 function freshAccount(tag: string): string {
@@ -58,6 +59,7 @@ test.describe('accounts', () => {
 
     await page.goto('/index/user');
     await page.getByTestId('logout').click();
+    await passParentCheck(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('login-page')).toBeVisible();
 
@@ -95,6 +97,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/wdzl$/);
 
     await page.getByTestId('go-delUser').click();
+    await passParentCheck(page);
     await page.locator('input[name="password"]').fill(PASSWORD);
     await page.getByRole('checkbox').check();
     await page.getByTestId('confirm-del-user').click();

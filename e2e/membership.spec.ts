@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAsPupil, test } from './helpers';
+import { passParentCheck } from './parent-helpers';
 
 /** This worker's admin (start-test-server.mjs creates one per worker, like the pupils). */
 function admin() {
@@ -14,10 +15,11 @@ async function loginAs(page: Page, account: string, password: string): Promise<v
   await expect(page).toHaveURL(/\/index$/);
 }
 
-/** Logs out from the user centre, as a person would. */
+/** Logs out from the user centre, as a person would: a grown-up passes the parent check first. */
 async function logoutFromUserCentre(page: Page): Promise<void> {
   await page.goto('/index/user');
   await page.getByTestId('logout').click();
+  await passParentCheck(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('login-page')).toBeVisible();
 }
@@ -41,6 +43,7 @@ test.describe('membership and the user centre', () => {
 
     await loginAsPupil(page);
     await page.goto('/wygm');
+    await passParentCheck(page);
     await expect(page.getByTestId('buy-page')).toBeVisible();
     await page.getByLabel('激活卡号').fill(code.toLowerCase());
     await page.getByRole('button', { name: '立即激活' }).click();
@@ -66,6 +69,7 @@ test.describe('membership and the user centre', () => {
   test('the sandbox payment is labelled and completes an order shown in the purchase records', async ({ page }) => {
     await loginAsPupil(page);
     await page.goto('/wygm');
+    await passParentCheck(page);
     await page.getByText('季卡').click();
     await page.getByTestId('buy-button').click();
     const dialog = page.getByTestId('sandbox-pay-dialog');

@@ -1,4 +1,5 @@
 import { expect, loginAsPupil, test } from './helpers';
+import { passParentCheck } from './parent-helpers';
 
 test.describe('mobile shell', () => {
   test('pages open to visitors stay reachable without login', async ({ page }) => {
@@ -56,6 +57,7 @@ test.describe('mobile shell', () => {
     await loginAsPupil(page);
     await page.goto('/index/user');
     await page.getByTestId('logout').click();
+    await passParentCheck(page);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/hzzy');
     await expect(page).toHaveURL(/\/$/);

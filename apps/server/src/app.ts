@@ -18,6 +18,7 @@ import { mediaLibraryModule } from './modules/media-library/media-library.plugin
 import { membershipModule } from './modules/membership/membership.plugin.js';
 import { moduleModule } from './modules/module/module.plugin.js';
 import type { ModuleDeps } from './modules/module-deps.js';
+import { parentModule } from './modules/parent/parent.plugin.js';
 import { passportModule } from './modules/passport/passport.plugin.js';
 import { poemModule } from './modules/poem/poem.plugin.js';
 import { poemAudioModule } from './modules/poem-audio/poem-audio.plugin.js';
@@ -109,6 +110,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(kszxModule, deps);
   await app.register(askModule, deps);
   await app.register(zjktModule, deps);
+  await app.register(parentModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

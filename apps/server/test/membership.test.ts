@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { testEngines } from '@yuwen/db/testing';
-import { type Account, CODE } from '@yuwen/protocol';
+import { type Account, CODE, ORDER_PENDING_MS } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxSecretPath } from '../src/modules/membership/notify-secret.js';
 import { signNotify } from '../src/modules/membership/payment-provider.js';
@@ -55,6 +55,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     const calls: [CallMethod, string, CallValues][] = [
       ['POST', '/api/pay/unifiedOrder', { commodity_id: 1 }],
       ['POST', '/api/pay/sandbox/pay', { order_no: 'x' }],
+      ['POST', '/api/pay/cancel', { order_no: 'x' }],
       ['GET', '/api/pay/buyRecord', {}],
       ['GET', '/api/activeStatus', {}],
       ['POST', '/api/cardBind', { code: 'ABCD-EFGH-JKMN-PQRS' }],
@@ -99,6 +100,37 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     const records = await get('/api/pay/buyRecord', { ...auth(pupil), page: 1, page_size: 10 });
     expect(records.data).toMatchObject({ total: 1, page: 1, page_size: 10 });
     expect(records.data.list[0]).toMatchObject({ order_no: orderNo, status: 'paid' });
+  });
+
+  it('an open order can be cancelled, and one left unpaid closes after ORDER_PENDING_MS', async () => {
+    const first = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
+    // Someone else's order is not found; a cancelled order cannot be paid.
+    expect((await post('/api/pay/cancel', { ...auth(other), order_no: first })).code).toBe(CODE.notFound);
+    const cancelled = await post('/api/pay/cancel', { ...auth(pupil), order_no: first });
+    expect(cancelled.data).toMatchObject({ order_no: first, status: 'closed' });
+    expect(await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: first })).toMatchObject({
+      code: CODE.failed,
+      msg: '这个订单已关闭，请重新下单',
+    });
+
+    // An order older than the limit shows closed in the buy record and cannot be paid.
+    const second = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
+    await t.database.db
+      .updateTable('pay_orders')
+      .set({ created_at: Date.now() - ORDER_PENDING_MS - 1000 })
+      .where('order_no', '=', second)
+      .execute();
+    const records = await get('/api/pay/buyRecord', auth(pupil));
+    expect(records.data.list.map((o: { status: string }) => o.status)).toEqual(['closed', 'closed']);
+    expect((await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: second })).code).toBe(CODE.failed);
+
+    // A paid order cannot be cancelled.
+    const third = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
+    await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: third });
+    expect(await post('/api/pay/cancel', { ...auth(pupil), order_no: third })).toMatchObject({
+      code: CODE.failed,
+      msg: '这个订单已支付，不能取消',
+    });
   });
 
   it('verifies the notify signature and extends VIP only once for repeated notifies', async () => {

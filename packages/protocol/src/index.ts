@@ -17,6 +17,7 @@ export * from './calls/learn-record.calls.js';
 export * from './calls/membership.calls.js';
 export * from './calls/module.calls.js';
 export * from './calls/paging.js';
+export * from './calls/parent.calls.js';
 export * from './calls/passport.calls.js';
 export * from './calls/poem.calls.js';
 export * from './calls/poem-audio.calls.js';

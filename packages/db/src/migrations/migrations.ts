@@ -29,6 +29,7 @@ import { nameFavouritesMigration } from './0030-name-favourites.js';
 import { ycjyMigration } from './0031-ycjy.js';
 import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
 import { zjktMigration } from './0034-zjkt.js';
+import { parentCheckMigration } from './0036-parent-check.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -130,6 +131,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0031_ycjy': ycjyMigration(engine),
     '0033_qmdw_rounds': qmdwRoundsMigration(engine),
     '0034_zjkt': zjktMigration(engine),
+    '0036_parent_check': parentCheckMigration(engine),
   };
 }
 

@@ -111,6 +111,18 @@ export class MembershipRepository {
       .execute();
   }
 
+  /** Closes one of the user's pending orders; answers false when it was not pending. */
+  async closeOrder(userId: number, orderNo: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('pay_orders')
+      .set({ status: 'closed' })
+      .where('order_no', '=', orderNo)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /**
    * Marks an order paid and extends its user's VIP term, in one transaction. A closed order is
    * paid too: the money has arrived. Answers false (and changes nothing) when the order is paid

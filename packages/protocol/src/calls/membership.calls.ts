@@ -18,6 +18,9 @@ export type Commodity = z.output<typeof commoditySchema>;
 export const ORDER_STATUS = ['pending', 'paid', 'closed'] as const;
 export type OrderStatus = (typeof ORDER_STATUS)[number];
 
+/** A pending order not paid within this time is closed (it shows 已关闭 and cannot be paid). */
+export const ORDER_PENDING_MS = 30 * 60 * 1000;
+
 /** One of the user's orders (buy record). */
 export const orderSchema = z.object({
   order_no: z.string(),
@@ -96,6 +99,15 @@ export const payNotifyCall = defineCall({
     sign: z.string().regex(/^[0-9a-f]{64}$/, '签名格式不正确'),
   }),
   answer: z.object({ order_no: z.string(), status: z.enum(ORDER_STATUS) }),
+});
+
+/** Cancels the user's own pending order (a paid or closed one is left as it is). */
+export const cancelOrderCall = defineCall({
+  method: 'POST',
+  path: '/api/pay/cancel',
+  user: true,
+  params: z.object({ order_no: z.string().min(1).max(64) }),
+  answer: orderSchema,
 });
 
 /** Buy record: the user's own orders, newest first, activation cards included (provider CARD_ORDER_PROVIDER). */

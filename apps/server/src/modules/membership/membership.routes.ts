@@ -1,6 +1,7 @@
 import {
   activeStatusCall,
   buyRecordCall,
+  cancelOrderCall,
   cardBatchCardsCall,
   cardBatchesCall,
   cardBindCall,
@@ -23,6 +24,7 @@ export function membershipRoutes(app: FastifyInstance, service: MembershipServic
   registerCall(app, unifiedOrderCall, (p, { user }) => service.unifiedOrder(user, p.commodity_id));
   registerCall(app, sandboxPayCall, (p, { user }) => service.sandboxPay(user, p.order_no));
   registerCall(app, payNotifyCall, (p) => service.notify(p));
+  registerCall(app, cancelOrderCall, (p, { user }) => service.cancelOrder(user, p.order_no));
   registerCall(app, buyRecordCall, (p, { user }) => service.buyRecord(user, p.page, p.page_size));
   registerCall(app, activeStatusCall, (_p, { user }) => service.vipStatus(user.id));
   registerCall(app, cardBindCall, (p, { user, request }) => service.cardBind(user, p.code, request.ip));

@@ -8,6 +8,7 @@ import {
   type Commodity,
   type createCardBatchCall,
   formatCardCode,
+  ORDER_PENDING_MS,
   type Order,
   type payNotifyCall,
   type saveCommodityCall,
@@ -19,13 +20,12 @@ import { generateCardCodes, hashCardCode, storedCard } from './card-codes.js';
 import { presentBatch, presentCommodity, presentOrder, presentVip } from './membership.presenter.js';
 import { type PaymentProvider, verifyNotify } from './payment-provider.js';
 
-/** A pending order older than this is treated as abandoned and closed. */
-const ORDER_PENDING_MS = 2 * 60 * 60 * 1000;
 /** Wrong activation codes allowed per user (and per address) in CARD_FAILURE_WINDOW_MS. */
 const CARD_FAILURE_LIMIT = 5;
 const CARD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const ORDER_NOT_FOUND = '订单不存在';
+const ORDER_NOT_PAYABLE = '这个订单已关闭，请重新下单';
 
 /**
  * Membership: plans, orders paid through a payment provider, the signed payment notify, VIP
@@ -73,7 +73,9 @@ export class MembershipService {
   /** Sandbox only: pays the user's own order by sending the provider's signed notify to ourselves. */
   async sandboxPay(user: SessionUser, orderNo: string, now = Date.now()): Promise<{ order: Order; vip: VipStatus }> {
     if (!this.provider?.simulatesPayment) throw AppError.forbidden('沙箱支付未开启');
+    await this.membership.closeStaleOrders(user.id, now - ORDER_PENDING_MS);
     const order = await this.ownOrder(user.id, orderNo);
+    if (order.status !== 'pending') throw AppError.failed(ORDER_NOT_PAYABLE);
     await this.notify(this.provider.paidNotify(order, now), now);
     return { order: presentOrder(await this.ownOrder(user.id, orderNo)), vip: await this.vipStatus(user.id, now) };
   }
@@ -94,8 +96,17 @@ export class MembershipService {
     return { order_no: p.order_no, status: 'paid' as const };
   }
 
-  /** The user's orders, newest first. */
-  async buyRecord(user: SessionUser, page: number, pageSize: number) {
+  /** Cancels the user's own pending order; a paid one cannot be, a closed one stays closed. */
+  async cancelOrder(user: SessionUser, orderNo: string): Promise<Order> {
+    const order = await this.ownOrder(user.id, orderNo);
+    if (order.status === 'paid') throw AppError.failed('这个订单已支付，不能取消');
+    await this.membership.closeOrder(user.id, orderNo);
+    return presentOrder(await this.ownOrder(user.id, orderNo));
+  }
+
+  /** The user's orders, newest first; orders left unpaid past ORDER_PENDING_MS show as closed. */
+  async buyRecord(user: SessionUser, page: number, pageSize: number, now = Date.now()) {
+    await this.membership.closeStaleOrders(user.id, now - ORDER_PENDING_MS);
     const { rows, total } = await this.membership.listOrders(user.id, (page - 1) * pageSize, pageSize);
     return { list: rows.map(presentOrder), total, page, page_size: pageSize };
   }

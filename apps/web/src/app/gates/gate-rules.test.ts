@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_OPEN_PATHS, desktopGate, MOBILE_OPEN_PATHS, mobileGate } from './gate-rules';
+import { DESKTOP_OPEN_PATHS, desktopGate, MOBILE_OPEN_PATHS, mobileGate, parentCheckFor } from './gate-rules';
 
 describe('mobile gate (spec §4)', () => {
   it('lets the open pages through without token or module list', () => {
@@ -66,5 +66,16 @@ describe('desktop gate (spec §4)', () => {
     expect(desktopGate({ pathname: '/index', hasAccount: true, modules: 'loading' })).toBe('loading');
     expect(desktopGate({ pathname: '/index', hasAccount: true, modules: 'loaded' })).toBe('allow');
     expect(desktopGate({ pathname: '/index', hasAccount: true, modules: 'failed' })).toBe('allow');
+  });
+});
+
+describe('parent check (issue 18)', () => {
+  it('guards buying, purchase records, account deletion and change, the PIN and the weekly report', () => {
+    for (const pathname of ['/wygm', '/buy/', '/gmjl', '/wdzl/delUser', '/wdzl/changeAccount', '/wdzl/weeklyReport']) {
+      expect(parentCheckFor(pathname), pathname).toBeDefined();
+    }
+    for (const pathname of ['/', '/index/user', '/wdzl', '/wdzl/changeNickname', '/tourist_to_buy', '/wygmx']) {
+      expect(parentCheckFor(pathname), pathname).toBeUndefined();
+    }
   });
 });

@@ -19,6 +19,25 @@ export const MOBILE_OPEN_PATHS: readonly string[] = [
 /** Pages the desktop app shows without a stored account (spec §4). */
 export const DESKTOP_OPEN_PATHS: readonly string[] = ['/', '/usage', '/login', '/manage', '/developer'];
 
+/**
+ * Pages a grown-up opens (issue 18): buying, the purchase records, account deletion and change, the
+ * parent PIN and the weekly report sit behind the parent check; each with what the child is told it is.
+ */
+export const PARENT_CHECK_PAGES: Readonly<Record<string, string>> = {
+  '/wygm': '购买会员',
+  '/buy': '购买会员',
+  '/gmjl': '查看购买记录',
+  '/wdzl/delUser': '注销账号',
+  '/wdzl/changeAccount': '更换账号',
+  '/wdzl/parentPin': '设置家长密码',
+  '/wdzl/weeklyReport': '查看学习报告',
+};
+
+/** What the parent check tells a child about `pathname`, or undefined when the page needs no check. */
+export function parentCheckFor(pathname: string): string | undefined {
+  return PARENT_CHECK_PAGES[normalise(pathname)];
+}
+
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }

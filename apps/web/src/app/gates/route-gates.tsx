@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-state/page-state';
+import { ParentCheck } from '../../components/parent-check/parent-check';
 import { useModuleTree } from '../../features/catalogue/api/module-tree.api';
 import { hasSession, useStoredAccount } from '../../lib/account-store';
-import { desktopGate, type GateDecision, type ModuleListState, mobileGate } from './gate-rules';
+import { desktopGate, type GateDecision, type ModuleListState, mobileGate, parentCheckFor } from './gate-rules';
 
 /** A gate around routes (as a layout route) or around one element (children). */
 export type RouteGate = (props: { children?: ReactNode }) => ReactNode;
@@ -14,10 +15,13 @@ function useModuleListState(): ModuleListState {
   return tree.isError ? 'failed' : 'loading';
 }
 
-function apply(decision: GateDecision, children: ReactNode | undefined): ReactNode {
+/** The gate's decision applied; a page a grown-up opens comes after the parent check. */
+function apply(decision: GateDecision, pathname: string, children: ReactNode | undefined): ReactNode {
   if (decision === 'redirect') return <Navigate to="/" replace />;
   if (decision === 'loading') return <PageLoading />;
-  return children ?? <Outlet />;
+  const page = children ?? <Outlet />;
+  const what = parentCheckFor(pathname);
+  return what === undefined ? page : <ParentCheck what={what}>{page}</ParentCheck>;
 }
 
 /** The mobile login gate (spec §4). */
@@ -25,7 +29,7 @@ export function MobileGate({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const account = useStoredAccount();
   const modules = useModuleListState();
-  return apply(mobileGate({ pathname, hasToken: account.token !== undefined, modules }), children);
+  return apply(mobileGate({ pathname, hasToken: account.token !== undefined, modules }), pathname, children);
 }
 
 /** The desktop gate (spec §4). */
@@ -33,5 +37,5 @@ export function DesktopGate({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const account = useStoredAccount();
   const modules = useModuleListState();
-  return apply(desktopGate({ pathname, hasAccount: hasSession(account), modules }), children);
+  return apply(desktopGate({ pathname, hasAccount: hasSession(account), modules }), pathname, children);
 }

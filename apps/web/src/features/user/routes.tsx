@@ -15,6 +15,8 @@ const BOTH: readonly AreaRoute[] = [
   page('/wdzl/changePassword', 'changePassword'),
   page('/wdzl/changeProfiles', 'changeProfiles'),
   page('/wdzl/delUser', 'delUser'),
+  page('/wdzl/parentPin', 'parentPin'),
+  page('/wdzl/weeklyReport', 'weeklyReport'),
   page('/userProtocol', 'userProtocol'),
 ];
 

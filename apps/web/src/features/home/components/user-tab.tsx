@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION_CODE } from '@yuwen/protocol';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
 import { readSoundOn, storeSoundOn } from '../../../components/celebration/celebration-sound';
 import { readSpeakerOn, storeSpeakerOn } from '../../../components/dictionary-overlay/pronunciation';
 import { ChevronRightIcon } from '../../../components/icons/icons';
+import { ParentCheckDialog } from '../../../components/parent-check/parent-check';
+import { clearParentPass } from '../../../components/parent-check/parent-pass';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { removeTempBodies } from '../../../lib/http-transport';
@@ -90,11 +92,14 @@ export function UserTab({
     removeTempBodies();
     toast.success('缓存已清除');
   };
+  // Logout on a shared device is for grown-ups: the parent check first.
+  const [checking, setChecking] = useState(false);
   // Nothing of this account may linger in memory for the next one.
-  const logoutNow = () => {
+  const logoutNow = useCallback(() => {
     queryClient.clear();
+    clearParentPass();
     logout();
-  };
+  }, [queryClient]);
   if (params.get('part') === 'rewards') return <RewardsPage />;
   return (
     <>
@@ -137,9 +142,15 @@ export function UserTab({
             </span>
           </li>
         </ul>
-        <button type="button" className="yw-big-button yw-big-button--danger" onClick={logoutNow} data-testid="logout">
+        <button
+          type="button"
+          className="yw-big-button yw-big-button--danger"
+          onClick={() => setChecking(true)}
+          data-testid="logout"
+        >
           退出登录
         </button>
+        {checking && <ParentCheckDialog what="退出登录" onPassed={logoutNow} onClose={() => setChecking(false)} />}
       </main>
     </>
   );

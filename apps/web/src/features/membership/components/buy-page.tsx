@@ -15,7 +15,7 @@ import { VipCard } from './vip-status';
 import '../membership.css';
 
 /** The payment step of the sandbox provider: clearly not a real payment. */
-function SandboxPayDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+export function SandboxPayDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const pay = useSandboxPay();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();

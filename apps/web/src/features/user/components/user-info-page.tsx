@@ -12,7 +12,9 @@ import { ChangeNicknamePage } from './change-nickname-page';
 import { ChangePasswordPage } from './change-password-page';
 import { ChangeProfilesPage } from './change-profiles-page';
 import { DelUserPage } from './del-user-page';
+import { ParentPinPage } from './parent-pin-page';
 import { WdzlPage } from './wdzl-page';
+import { WeeklyReportPage } from './weekly-report-page';
 import '../user.css';
 
 /** The pages of the user centre. */
@@ -24,6 +26,8 @@ export type UserTopic =
   | 'changePassword'
   | 'changeProfiles'
   | 'delUser'
+  | 'parentPin'
+  | 'weeklyReport'
   | 'userProtocol';
 
 const TITLES: Record<UserTopic, string> = {
@@ -34,6 +38,8 @@ const TITLES: Record<UserTopic, string> = {
   changePassword: '修改密码',
   changeProfiles: '编辑资料',
   delUser: '注销账号',
+  parentPin: '家长密码',
+  weeklyReport: '学习周报',
   userProtocol: '用户协议',
 };
 
@@ -54,6 +60,10 @@ function accountPage(topic: Exclude<UserTopic, 'userProtocol'>): ReactNode {
       return <ChangeProfilesPage />;
     case 'delUser':
       return <DelUserPage />;
+    case 'parentPin':
+      return <ParentPinPage />;
+    case 'weeklyReport':
+      return <WeeklyReportPage />;
   }
 }
 

@@ -15,6 +15,12 @@ export const PROFILE_PAGES = [
   ['delUser', '注销账号'],
 ] as const;
 
+/** The grown-ups' pages, behind the parent check. */
+const PARENT_PAGES = [
+  ['weeklyReport', '学习周报'],
+  ['parentPin', '家长密码'],
+] as const;
+
 /** 我的资料: the account and profile as the server has them, and the pages that change them. */
 export function WdzlPage() {
   const info = useUserInfo();
@@ -50,6 +56,17 @@ export function WdzlPage() {
       </ul>
       <ul className="yw-menu">
         {PROFILE_PAGES.map(([page, title]) => (
+          <li key={page}>
+            <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
+              <span>{title}</span>
+              <ChevronRightIcon />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="yw-menu-title">给家长</h2>
+      <ul className="yw-menu" data-testid="wdzl-parent">
+        {PARENT_PAGES.map(([page, title]) => (
           <li key={page}>
             <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
               <span>{title}</span>
