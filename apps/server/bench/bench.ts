@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { FirstLoad } from './first-load.js';
+import type { BenchResult } from './lighthouse.js';
 
 /**
  * `npm run bench`: the budgets of DESIGN.md §6 that exist so far, each printed with its figure.
@@ -22,7 +23,8 @@ const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_O
 const defaultEnv = { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_OPEN: '1000000' };
 /** What a browser sends: its answers come compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const results: { name: string; value: string; budget: string; ok: boolean }[] = [];
+const results: BenchResult[] = [];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function runToEnd(args: string[]): Promise<number> {
   const started = performance.now();
@@ -84,7 +86,6 @@ function stop(child: ChildProcess): Promise<unknown> {
  * server (first-load.ts, in Chromium); undefined without a built web app or a Chromium.
  */
 async function measureFirstLoad(base: string): Promise<{ home: FirstLoad; poem: FirstLoad } | undefined> {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(join(root, 'apps/web/dist/index.html')) || !existsSync(chromium)) return undefined;
   await runToEnd(['apps/server/src/cli/create-user.ts', 'bench_first_load', 'bench-password-1', '--role=pupil']);
   return runForJson(['apps/server/bench/first-load.ts', base, 'bench_first_load', 'bench-password-1']);
@@ -326,6 +327,12 @@ try {
       ok: view.p99 < 100,
     });
   }
+
+  // Lighthouse on the pages with score budgets: the web app built from the sources and the real
+  // server on this content (lighthouse.ts starts both), three runs a page; a few minutes.
+  if (existsSync(chromium))
+    results.push(...(await runForJson<BenchResult[]>(['apps/server/bench/lighthouse.ts', '--data-dir', dataDir])));
+  else results.push({ name: 'Lighthouse scores', value: 'not measured (no Chromium)', budget: '>= 95', ok: false });
 
   const indexHtml = join(root, 'apps/web/dist/index.html');
   if (existsSync(indexHtml)) {

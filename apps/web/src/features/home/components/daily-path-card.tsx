@@ -24,11 +24,15 @@ function useTaskLinks(lessonTo: (id: number) => string | undefined): DailyTaskLi
   };
 }
 
-/** The tasks of today; nothing while they load or when the call fails (the home screen stays useful). */
+/**
+ * The tasks of today; an empty card of the usual size while they load (the areas below stay where
+ * they are instead of jumping down), nothing when the call fails (the home screen stays useful).
+ */
 export function DailyPathCard() {
   const book = useMyTextbook();
   const path = useDailyPath(book.storedKey);
   const links = useTaskLinks(book.lessonTo);
+  if (path.isLoading) return <div className="yw-daily yw-daily--loading" aria-hidden="true" />;
   if (!path.data) return null;
   const tasks = dailyTasks(path.data, book.next, links);
   const { done, total } = ringCount(tasks);
