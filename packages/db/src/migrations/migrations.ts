@@ -27,6 +27,7 @@ import { askMigration } from './0028-ask.js';
 import { examsMigration } from './0029-exams.js';
 import { nameFavouritesMigration } from './0030-name-favourites.js';
 import { ycjyMigration } from './0031-ycjy.js';
+import { compositionHandInsMigration } from './0032-composition-hand-ins.js';
 import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
 import { zjktMigration } from './0034-zjkt.js';
 import { parentCheckMigration } from './0036-parent-check.js';
@@ -129,6 +130,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0029_exams': examsMigration(engine),
     '0030_name_favourites': nameFavouritesMigration(engine),
     '0031_ycjy': ycjyMigration(engine),
+    '0032_composition_hand_ins': compositionHandInsMigration(engine),
     '0033_qmdw_rounds': qmdwRoundsMigration(engine),
     '0034_zjkt': zjktMigration(engine),
     '0036_parent_check': parentCheckMigration(engine),

@@ -3,6 +3,7 @@ import type {
   BpzwCategoryKind,
   CompositionGuideRow,
   CompositionGuideTable,
+  CompositionHandInRow,
   CompositionRow,
 } from '../tables/bpzw.tables.js';
 import type { Tables } from '../tables/tables.js';
@@ -41,6 +42,21 @@ export interface BpzwEntryRow {
 }
 
 export type CompositionSummaryRow = Omit<CompositionRow, 'body' | 'user_id' | 'created_at'>;
+
+/** A hand-in as its pupil sees it on their composition. */
+export type HandInOfComposition = Pick<
+  CompositionHandInRow,
+  'class_id' | 'count' | 'handed_at' | 'comment' | 'grade' | 'commented_at'
+> & { class_name: string };
+
+/** A hand-in as the teacher's list shows it (the text aside). */
+export type HandInSummaryRow = Omit<CompositionHandInRow, 'body' | 'comment' | 'composition_id' | 'user_id'> & {
+  class_name: string;
+  nickname: string;
+  account: string;
+};
+
+export type HandInRow = HandInSummaryRow & Pick<CompositionHandInRow, 'body' | 'comment'>;
 
 const ROWS_PER_INSERT = 50;
 
@@ -259,5 +275,114 @@ export class BpzwRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  // ── Hand-ins (the teacher's side) ─────────────────────────────────────────────────────────────
+
+  /** The class's name when the pupil is in it and it is still in use; undefined otherwise. */
+  async pupilClassName(classId: number, userId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('classes as c')
+      .innerJoin('class_members as m', 'm.class_id', 'c.id')
+      .select('c.name')
+      .where('c.id', '=', classId)
+      .where('m.pupil_id', '=', userId)
+      .where('c.archived_at', '=', 0)
+      .executeTakeFirst();
+    return row?.name;
+  }
+
+  /** Hands in a copy of the text; handing in to the same class again replaces it and clears the comment. */
+  async handIn(row: Omit<CompositionHandInRow, 'id' | 'comment' | 'grade' | 'commented_at'>): Promise<void> {
+    const { title, body, sheet, count, handed_at } = row;
+    await this.db
+      .insertInto('composition_hand_ins')
+      .values(row)
+      .onConflict((oc) =>
+        oc
+          .columns(['composition_id', 'class_id'])
+          .doUpdateSet({ title, body, sheet, count, handed_at, comment: '', grade: '', commented_at: 0 }),
+      )
+      .execute();
+  }
+
+  /** Where a composition was handed, latest first. */
+  handInsOf(compositionId: number): Promise<HandInOfComposition[]> {
+    return this.db
+      .selectFrom('composition_hand_ins as h')
+      .innerJoin('classes as c', 'c.id', 'h.class_id')
+      .select([
+        'h.class_id',
+        'c.name as class_name',
+        'h.count',
+        'h.handed_at',
+        'h.comment',
+        'h.grade',
+        'h.commented_at',
+      ])
+      .where('h.composition_id', '=', compositionId)
+      .orderBy('h.handed_at', 'desc')
+      .execute();
+  }
+
+  /** Hand-ins to the teacher's own classes by pupils still in them; `id` or `classId` narrows it. */
+  private teacherHandIns(teacherId: number) {
+    return this.db
+      .selectFrom('composition_hand_ins as h')
+      .innerJoin('classes as c', 'c.id', 'h.class_id')
+      .innerJoin('class_members as m', (join) =>
+        join.onRef('m.class_id', '=', 'h.class_id').onRef('m.pupil_id', '=', 'h.user_id'),
+      )
+      .innerJoin('users as u', 'u.id', 'h.user_id')
+      .where('c.teacher_id', '=', teacherId);
+  }
+
+  /** Waiting ones first, then the latest. */
+  listTeacherHandIns(teacherId: number, classId: number | undefined, limit: number): Promise<HandInSummaryRow[]> {
+    let query = this.teacherHandIns(teacherId).select([
+      'h.id',
+      'h.class_id',
+      'c.name as class_name',
+      'u.nickname',
+      'u.account',
+      'h.title',
+      'h.sheet',
+      'h.count',
+      'h.handed_at',
+      'h.grade',
+      'h.commented_at',
+    ]);
+    if (classId !== undefined) query = query.where('h.class_id', '=', classId);
+    return query
+      .orderBy((eb) => eb.case().when('h.commented_at', '=', 0).then(0).else(1).end())
+      .orderBy('h.handed_at', 'desc')
+      .orderBy('h.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  findTeacherHandIn(teacherId: number, id: number): Promise<HandInRow | undefined> {
+    return this.teacherHandIns(teacherId)
+      .select([
+        'h.id',
+        'h.class_id',
+        'c.name as class_name',
+        'u.nickname',
+        'u.account',
+        'h.title',
+        'h.body',
+        'h.sheet',
+        'h.count',
+        'h.handed_at',
+        'h.comment',
+        'h.grade',
+        'h.commented_at',
+      ])
+      .where('h.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async commentHandIn(id: number, values: Pick<CompositionHandInRow, 'comment' | 'grade' | 'commented_at'>) {
+    await this.db.updateTable('composition_hand_ins').set(values).where('id', '=', id).execute();
   }
 }

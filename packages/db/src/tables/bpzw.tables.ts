@@ -57,3 +57,24 @@ export interface CompositionTable {
 }
 
 export type CompositionRow = Selectable<CompositionTable>;
+
+/** A composition handed to one of the pupil's classes: a copy of its text, and the teacher's comment. */
+export interface CompositionHandInTable {
+  id: Generated<number>;
+  composition_id: number;
+  class_id: number;
+  user_id: number;
+  title: string;
+  body: string;
+  sheet: number;
+  count: number;
+  handed_at: number;
+  /** '' until the teacher writes one. */
+  comment: Generated<string>;
+  /** '' or 优 / 良 / 再改改. */
+  grade: Generated<string>;
+  /** 0 until commented. */
+  commented_at: Generated<number>;
+}
+
+export type CompositionHandInRow = Selectable<CompositionHandInTable>;

@@ -1,7 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CaptchaTable, LoginAttemptTable } from './accounts.tables.js';
 import type { DictationTable, WordAudioTable, WordListTable, WordNoteTable, WordPracticeTable } from './bpcy.tables.js';
-import type { BpzwCategoryTable, BpzwMaterialTable, CompositionGuideTable, CompositionTable } from './bpzw.tables.js';
+import type {
+  BpzwCategoryTable,
+  BpzwMaterialTable,
+  CompositionGuideTable,
+  CompositionHandInTable,
+  CompositionTable,
+} from './bpzw.tables.js';
 import type {
   CharacterOriginTable,
   CharacterTable,
@@ -183,6 +189,7 @@ export interface Tables {
   composition_guides: CompositionGuideTable;
   bpzw_materials: BpzwMaterialTable;
   compositions: CompositionTable;
+  composition_hand_ins: CompositionHandInTable;
   name_favourites: NameFavouriteTable;
   poem_stories: PoemStoryTable;
   classes: ClassTable;

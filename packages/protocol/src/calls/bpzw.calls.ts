@@ -111,7 +111,33 @@ export const compositionSummarySchema = z.object({
 });
 export type CompositionSummary = z.output<typeof compositionSummarySchema>;
 
-export const compositionSchema = compositionSummarySchema.extend({ body: z.string(), created_at: z.number() });
+/** What a teacher may write beside the comment. */
+export const COMPOSITION_GRADES = ['优', '良', '再改改'] as const;
+export type CompositionGrade = (typeof COMPOSITION_GRADES)[number];
+export const COMPOSITION_COMMENT_MAX = 300;
+
+/** A composition handed to one of the pupil's classes, with the teacher's comment once written. */
+export const compositionHandInSchema = z.object({
+  class_id: z.number(),
+  class_name: z.string(),
+  /** The characters handed in (the pupil may go on writing; the teacher reads this copy). */
+  count: z.number(),
+  handed_at: z.number(),
+  /** '' until the teacher writes one. */
+  comment: z.string(),
+  /** '' or one of COMPOSITION_GRADES. */
+  grade: z.string(),
+  /** 0 until commented. */
+  commented_at: z.number(),
+});
+export type CompositionHandIn = z.output<typeof compositionHandInSchema>;
+
+export const compositionSchema = compositionSummarySchema.extend({
+  body: z.string(),
+  created_at: z.number(),
+  /** The classes it was handed to, latest first. */
+  handed: z.array(compositionHandInSchema),
+});
 export type Composition = z.output<typeof compositionSchema>;
 
 /** The area page: every category in order (parents before children) and the pupil's latest compositions. */
@@ -210,4 +236,77 @@ export const compositionDeleteCall = defineCall({
   user: true,
   params: z.object({ id: compositionId }),
   answer: z.object({ id: z.number() }),
+});
+
+const classParam = formId.describe('班级编号');
+
+/**
+ * Hands the pupil's composition to one of their classes: the teacher reads the text as it is now.
+ * Handing it in again (after 再改改) sends the new text and waits for a new comment.
+ */
+export const compositionHandInCall = defineCall({
+  method: 'POST',
+  path: '/api/study/bpzw/composition/hand-in',
+  user: true,
+  params: z.object({ id: compositionId, class_id: classParam }),
+  answer: compositionSchema,
+});
+
+// ── The teacher's side ────────────────────────────────────────────────────────────────────────────
+
+/** A composition handed to one of the teacher's classes, as their list shows it. */
+export const handedCompositionSummarySchema = z.object({
+  /** The hand-in's id (not the pupil's composition id). */
+  id: z.number(),
+  class_id: z.number(),
+  class_name: z.string(),
+  pupil_name: z.string(),
+  title: z.string(),
+  sheet: z.number(),
+  count: z.number(),
+  handed_at: z.number(),
+  grade: z.string(),
+  commented_at: z.number(),
+});
+export type HandedCompositionSummary = z.output<typeof handedCompositionSummarySchema>;
+
+export const handedCompositionSchema = handedCompositionSummarySchema.extend({
+  body: z.string(),
+  comment: z.string(),
+});
+export type HandedComposition = z.output<typeof handedCompositionSchema>;
+
+/** The compositions handed to the teacher's classes (one class when `class_id` names it), waiting ones first. */
+export const handedCompositionsCall = defineCall({
+  method: 'GET',
+  path: '/api/study/bpzw/handed',
+  user: true,
+  params: z.object({ class_id: classParam.optional() }),
+  answer: z.object({ list: z.array(handedCompositionSummarySchema) }),
+});
+
+/** One handed-in composition of the teacher's classes; any other id is not found. */
+export const handedCompositionCall = defineCall({
+  method: 'GET',
+  path: '/api/study/bpzw/handed/one',
+  user: true,
+  params: z.object({ id: formId.describe('交上来的作文编号') }),
+  answer: handedCompositionSchema,
+});
+
+/** The teacher's comment (and optional grade) on a handed-in composition; the pupil sees it on theirs. */
+export const handedCommentCall = defineCall({
+  method: 'POST',
+  path: '/api/study/bpzw/handed/comment',
+  user: true,
+  params: z.object({
+    id: formId.describe('交上来的作文编号'),
+    comment: z
+      .string({ error: '请写几句评语' })
+      .trim()
+      .min(1, '请写几句评语')
+      .max(COMPOSITION_COMMENT_MAX, `评语最多${COMPOSITION_COMMENT_MAX}个字`),
+    grade: z.enum(['', ...COMPOSITION_GRADES], { error: '等级只能是优、良或再改改' }).default(''),
+  }),
+  answer: handedCompositionSchema,
 });

@@ -1,5 +1,22 @@
-import type { BpzwCategoryRow, CompositionGuideRow, CompositionRow, CompositionSummaryRow } from '@yuwen/db';
-import type { BpzwCategory, BpzwGuide, Composition, CompositionSummary, Crumb } from '@yuwen/protocol';
+import type {
+  BpzwCategoryRow,
+  CompositionGuideRow,
+  CompositionRow,
+  CompositionSummaryRow,
+  HandInOfComposition,
+  HandInRow,
+  HandInSummaryRow,
+} from '@yuwen/db';
+import type {
+  BpzwCategory,
+  BpzwGuide,
+  Composition,
+  CompositionHandIn,
+  CompositionSummary,
+  Crumb,
+  HandedComposition,
+  HandedCompositionSummary,
+} from '@yuwen/protocol';
 
 export function presentCategory(row: BpzwCategoryRow): BpzwCategory {
   return { id: row.id, pid: Number(row.pid), key: row.key, name: row.name, kind: row.kind, count: row.count };
@@ -29,6 +46,36 @@ export function presentSummary(row: CompositionSummaryRow): CompositionSummary {
   return { id: row.id, title: row.title, sheet: row.sheet, count: row.count, updated_at: Number(row.updated_at) };
 }
 
-export function presentComposition(row: CompositionRow): Composition {
-  return { ...presentSummary(row), body: row.body, created_at: Number(row.created_at) };
+export const presentHandIn = (row: HandInOfComposition): CompositionHandIn => ({
+  ...row,
+  handed_at: Number(row.handed_at),
+  commented_at: Number(row.commented_at),
+});
+
+export function presentComposition(row: CompositionRow, handed: readonly HandInOfComposition[]): Composition {
+  return {
+    ...presentSummary(row),
+    body: row.body,
+    created_at: Number(row.created_at),
+    handed: handed.map(presentHandIn),
+  };
 }
+
+export const presentHandedSummary = (row: HandInSummaryRow): HandedCompositionSummary => ({
+  id: row.id,
+  class_id: row.class_id,
+  class_name: row.class_name,
+  pupil_name: row.nickname || row.account,
+  title: row.title,
+  sheet: row.sheet,
+  count: row.count,
+  handed_at: Number(row.handed_at),
+  grade: row.grade,
+  commented_at: Number(row.commented_at),
+});
+
+export const presentHanded = (row: HandInRow): HandedComposition => ({
+  ...presentHandedSummary(row),
+  body: row.body,
+  comment: row.comment,
+});

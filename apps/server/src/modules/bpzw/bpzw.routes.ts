@@ -6,8 +6,12 @@ import {
   bpzwItemCall,
   compositionCall,
   compositionDeleteCall,
+  compositionHandInCall,
   compositionListCall,
   compositionSaveCall,
+  handedCommentCall,
+  handedCompositionCall,
+  handedCompositionsCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/protocol.plugin.js';
@@ -27,4 +31,8 @@ export function bpzwRoutes(app: FastifyInstance, bpzw: BpzwService): void {
   registerCall(app, compositionCall, (p, { user }) => bpzw.get(user.id, p.id));
   registerCall(app, compositionSaveCall, (p, { user }) => bpzw.save(user.id, p));
   registerCall(app, compositionDeleteCall, (p, { user }) => bpzw.remove(user.id, p.id));
+  registerCall(app, compositionHandInCall, (p, { user }) => bpzw.handIn(user.id, p.id, p.class_id));
+  registerCall(app, handedCompositionsCall, (p, { user }) => bpzw.handed(user, p.class_id));
+  registerCall(app, handedCompositionCall, (p, { user }) => bpzw.handedOne(user, p.id));
+  registerCall(app, handedCommentCall, (p, { user }) => bpzw.comment(user, p.id, p.comment, p.grade));
 }

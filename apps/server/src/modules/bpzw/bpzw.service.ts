@@ -1,14 +1,32 @@
 import type { BpzwCategoryRow, BpzwRepository, ContentRepository } from '@yuwen/db';
-import { BPZW_MODULE_ID, type BpzwGuide, type Composition, type Crumb, compositionCount } from '@yuwen/protocol';
+import {
+  BPZW_MODULE_ID,
+  type BpzwGuide,
+  type Composition,
+  type Crumb,
+  compositionCount,
+  type HandedComposition,
+} from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
-import { presentCategory, presentComposition, presentGuide, presentSummary } from './bpzw.presenter.js';
+import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import {
+  presentCategory,
+  presentComposition,
+  presentGuide,
+  presentHanded,
+  presentHandedSummary,
+  presentSummary,
+} from './bpzw.presenter.js';
 
 const NO_CATEGORY = '没有找到这个分类';
 const NO_GUIDE = '没有找到这篇写作指导';
 const NO_COMPOSITION = '没有找到这篇作文';
+const NO_CLASS = '没有找到这个班级';
 /** The area page lists the latest few; 我的作文 lists them all, up to this many. */
 const HOME_COMPOSITIONS = 5;
 const LIST_COMPOSITIONS = 200;
+/** A teacher's list of handed-in compositions, waiting ones first. */
+const LIST_HANDED = 300;
 
 /** 部编作文's guides and 素材, and each pupil's own compositions. */
 export class BpzwService {
@@ -64,7 +82,7 @@ export class BpzwService {
   async get(userId: number, id: number): Promise<Composition> {
     const row = await this.repo.findComposition(id, userId);
     if (!row) throw AppError.notFound(NO_COMPOSITION);
-    return presentComposition(row);
+    return presentComposition(row, await this.repo.handInsOf(id));
   }
 
   /** A new draft without `id`, else the pupil's own (another pupil's id is not found and nothing changes). */
@@ -86,5 +104,46 @@ export class BpzwService {
   async remove(userId: number, id: number) {
     if (!(await this.repo.deleteComposition(id, userId))) throw AppError.notFound(NO_COMPOSITION);
     return { id };
+  }
+
+  /** The pupil's own composition to one of their classes in use; anything else is "not found". */
+  async handIn(userId: number, id: number, classId: number): Promise<Composition> {
+    const row = await this.repo.findComposition(id, userId);
+    if (!row) throw AppError.notFound(NO_COMPOSITION);
+    if ((await this.repo.pupilClassName(classId, userId)) === undefined) throw AppError.notFound(NO_CLASS);
+    const { title, body, sheet, count } = row;
+    await this.repo.handIn({
+      composition_id: id,
+      class_id: classId,
+      user_id: userId,
+      title,
+      body,
+      sheet,
+      count,
+      handed_at: this.now(),
+    });
+    return this.get(userId, id);
+  }
+
+  // ── The teacher's side: only compositions handed to their own classes ─────────────────────────
+
+  async handed(user: SessionUser, classId: number | undefined) {
+    requireRole(user, 'teacher');
+    const rows = await this.repo.listTeacherHandIns(user.id, classId, LIST_HANDED);
+    return { list: rows.map(presentHandedSummary) };
+  }
+
+  async handedOne(user: SessionUser, id: number): Promise<HandedComposition> {
+    requireRole(user, 'teacher');
+    const row = await this.repo.findTeacherHandIn(user.id, id);
+    if (!row) throw AppError.notFound(NO_COMPOSITION);
+    return presentHanded(row);
+  }
+
+  async comment(user: SessionUser, id: number, comment: string, grade: string): Promise<HandedComposition> {
+    const row = await this.handedOne(user, id);
+    const values = { comment, grade, commented_at: this.now() };
+    await this.repo.commentHandIn(id, values);
+    return { ...row, ...values };
   }
 }

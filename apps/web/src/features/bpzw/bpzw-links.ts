@@ -24,10 +24,19 @@ export interface BpzwPlace {
   /** A suggested title for a new sheet (an exercise's). */
   title?: string;
   mine?: boolean;
+  /** The teacher's side: every handed-in composition ('all') or one hand-in. */
+  teach?: number | 'all';
 }
 
 export const partParam = (value: string | null | undefined): BpzwPart | undefined =>
   BPZW_PARTS.find((part) => part === value);
+
+/** ?teach=all or ?teach=<hand-in id>. */
+export function teachParam(value: string | null): BpzwPlace['teach'] {
+  if (value === 'all') return 'all';
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /** ?write=new or ?write=<id>. */
 export function writeParam(value: string | null): BpzwPlace['write'] {
@@ -46,6 +55,7 @@ const query = (values: Record<string, string | undefined>) => {
 /** Where each page lives: spec §2's paths on phones (/zwnltp/zwwbxxf, /bpzw/info?id=), /bpzw?… on desktop. */
 export function bpzwLinks(desktop: boolean) {
   const write = (id: number | 'new', title?: string) => `/bpzw${query({ write: String(id), title })}`;
+  const teach = (id: number | 'all' = 'all') => `/bpzw?teach=${id}`;
   if (desktop)
     return {
       home: () => '/bpzw',
@@ -53,6 +63,7 @@ export function bpzwLinks(desktop: boolean) {
       guide: (id: number) => `/bpzw${query({ guide: String(id) })}`,
       write,
       mine: () => '/bpzw?mine=1',
+      teach,
     };
   return {
     home: () => '/bpzw',
@@ -60,6 +71,7 @@ export function bpzwLinks(desktop: boolean) {
     guide: (id: number) => `/bpzw/info${query({ id: String(id) })}`,
     write,
     mine: () => '/bpzw?mine=1',
+    teach,
   };
 }
 

@@ -92,4 +92,15 @@ describe('letters and diaries on 稿纸', () => {
   it("writes a diary's date line at the left with its gaps, not centred", () => {
     expect(shown('10月12日　星期六　晴', '今天我包饺子。', 20)[0]).toBe('10月12日□星期六□晴□□□□□□□□□□');
   });
+
+  it('knows a diary by a date line opening the text, under its own title or none', () => {
+    expect(shown('包饺子', '10月12日 星期六 晴\n今天我包饺子。', 12)).toEqual([
+      '□□□□包饺子□□□□□',
+      '10月12日□星期六□晴□□',
+      '□□今天我包饺子。□□□',
+    ]);
+    expect(formOf('', '10月12日　星期六　晴\n今天我包饺子。')).toBe('diary');
+    // A sentence that only begins with a date stays a paragraph.
+    expect(formOf('国庆节', '10月1日是国庆节。')).toBe('composition');
+  });
 });

@@ -91,21 +91,27 @@ function paragraphRows(units: readonly string[], columns: number, indent = PARAG
  */
 export type GaozhiForm = 'composition' | 'diary' | 'letter';
 
-/** A diary entry is known by its title, a date: 「10月12日　星期六　晴」. */
+/** A diary entry is known by its date line, as its title or its first line: 「10月12日　星期六　晴」. */
 const DATE_TITLE = /^\d{1,2}月\d{1,2}日/;
+/**
+ * A diary's date line opening the text under a title of its own (「包饺子」 then 「10月12日　星期六　晴」):
+ * a date followed by a gap, so a sentence that only starts with a date stays a paragraph.
+ */
+const isDateLine = (line: string) => DATE_TITLE.test(line) && /\s/u.test(line) && line.length <= GAOZHI_COLUMNS;
+
 /** The first half of a letter's closing wish, whose second half starts at the left edge. */
 const WISH_OPENER = /^(?:此致|祝|敬祝|顺祝|祝你|祝您)$/;
 
 /**
- * The form a piece shows itself: a diary by its date title; a letter by its greeting line (…：) and
+ * The form a piece shows itself: a diary by its date line; a letter by its greeting line (…：) and
  * a closing wish split over two lines (此致 / 敬礼！), which prose does not have.
  */
 export function formOf(title: string, body: string): GaozhiForm {
-  if (DATE_TITLE.test(title.trim())) return 'diary';
   const lines = body
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+  if (DATE_TITLE.test(title.trim()) || isDateLine(lines[0] ?? '')) return 'diary';
   const wish = lines.findIndex((line) => WISH_OPENER.test(line));
   return /[：:]$/.test(lines[0] ?? '') && wish > 0 && wish < lines.length - 1 ? 'letter' : 'composition';
 }
@@ -120,10 +126,15 @@ export function layoutGaozhi(
   columns: number = GAOZHI_COLUMNS,
   form: GaozhiForm = formOf(title, body),
 ): GaozhiRow[] {
-  const rows = form === 'diary' && title.trim() ? sideRow(title, 'left', columns, true) : titleRows(title, columns);
+  const dateTitle = form === 'diary' && DATE_TITLE.test(title.trim());
+  const rows = dateTitle ? sideRow(title, 'left', columns, true) : titleRows(title, columns);
   const lines = body.split(/\r?\n/).filter((line) => gaozhiUnits(line).length > 0);
   for (const [i, line] of lines.entries()) {
     const units = gaozhiUnits(line);
+    if (form === 'diary' && !dateTitle && i === 0 && isDateLine(line.trim())) {
+      rows.push(...sideRow(line, 'left', columns));
+      continue;
+    }
     // A letter of four lines or more ends with its signature and date, each on the right.
     if (form === 'letter' && lines.length >= 4 && i >= lines.length - 2) rows.push(...sideRow(line, 'right', columns));
     else if (form === 'letter' && (i === 0 ? /[：:]$/.test(line.trim()) : WISH_OPENER.test(lines[i - 1]?.trim() ?? '')))

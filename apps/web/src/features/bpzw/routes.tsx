@@ -1,6 +1,7 @@
 // bpzw = 部编作文 (issue 16): our writing guides in the spec's parts, and the 方格稿纸 editor with
 // each pupil's drafts. Phones: /bpzw, /zwnltp(/zwwbxxf …), /xscgfzd …, /bpzw/info?id=, and
-// /bpzw?write= for the editor; desktop: /bpzw with ?part=, ?guide=, ?write=, ?mine=.
+// /bpzw?write= for the editor, /bpzw?teach= for a teacher's handed-in compositions; desktop: /bpzw
+// with ?part=, ?guide=, ?write=, ?mine=, ?teach=.
 import { BPZW_MODULE_ID } from '@yuwen/protocol';
 import { lazy } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { TitleBar } from '../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../lib/learning-record';
 import { meaningful, toNumber } from '../../lib/stored-value';
 import { type AreaRoutes, useArea } from '../area-routes';
-import { type BpzwPart, type BpzwPlace, bpzwLinks, partParam, writeParam } from './bpzw-links';
+import { type BpzwPart, type BpzwPlace, bpzwLinks, partParam, teachParam, writeParam } from './bpzw-links';
 import { PART_TITLES } from './bpzw-view';
 import './bpzw.css';
 
@@ -26,11 +27,13 @@ function usePlace(pathPart?: BpzwPart): BpzwPlace {
     write: writeParam(search.get('write')),
     title: meaningful(search.get('title')),
     mine: search.get('mine') === '1',
+    teach: teachParam(search.get('teach')),
   };
 }
 
 const placeTitle = (place: BpzwPlace) => {
   if (place.write !== undefined) return '方格稿纸';
+  if (place.teach !== undefined) return '批改作文';
   if (place.guide !== undefined) return '写作指导';
   if (place.mine) return '我的作文';
   return place.part ? PART_TITLES[place.part] : '部编作文';

@@ -4,6 +4,7 @@ import { AreaIcon } from '../../../components/area-icons/area-icon';
 import { Mascot } from '../../../components/mascot/mascot';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { useBpzwHome } from '../api/bpzw.api';
+import { isTeacher, useRole } from '../api/hand-in.api';
 import { type BpzwLinks, type BpzwPart, partParam } from '../bpzw-links';
 import { PART_ICONS, PART_NOTES } from '../bpzw-view';
 
@@ -43,6 +44,7 @@ export function CompositionLink({ composition, links }: { composition: Compositi
 /** 部编作文's first page: a greeting, the parts as cards, and 我的作文. */
 export function AreaPage({ links }: { links: BpzwLinks }) {
   const answer = useBpzwHome();
+  const role = useRole();
   if (answer.isPending) return <PageLoading />;
   if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
   const { categories, compositions } = answer.data;
@@ -56,6 +58,15 @@ export function AreaPage({ links }: { links: BpzwLinks }) {
           <p className="yw-bpzw-hero__text">学方法，读范文，在方格稿纸上写一写！</p>
         </div>
       </section>
+      {isTeacher(role.data) && (
+        <Link className="yw-bpzw-card yw-bpzw-teach-card" to={links.teach()} data-testid="bpzw-teach">
+          <AreaIcon moduleKey="bpzw" className="yw-bpzw-card__icon" />
+          <span className="yw-bpzw-card__text">
+            <span className="yw-bpzw-card__title">批改作文</span>
+            <span className="yw-bpzw-card__note">读学生交上来的作文，写评语</span>
+          </span>
+        </Link>
+      )}
       <section className="yw-bpzw-mine" aria-labelledby="bpzw-mine-title">
         <div className="yw-bpzw-mine__head">
           <h2 id="bpzw-mine-title" className="yw-section-title">

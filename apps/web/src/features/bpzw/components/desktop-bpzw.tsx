@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AreaIcon } from '../../../components/area-icons/area-icon';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { useBpzwHome } from '../api/bpzw.api';
+import { isTeacher, useRole } from '../api/hand-in.api';
 import { type BpzwLinks, type BpzwPlace, partParam } from '../bpzw-links';
 import { childrenOf, PART_ICONS } from '../bpzw-view';
 import { BpzwView } from './bpzw-view';
@@ -9,6 +10,7 @@ import { BpzwView } from './bpzw-view';
 /** The left column: the parts (作文能力提升's four children under it) and 我的作文, the open one marked. */
 function Nav({ place, links }: { place: BpzwPlace; links: BpzwLinks }) {
   const answer = useBpzwHome();
+  const role = useRole();
   if (answer.isPending) return <PageLoading />;
   if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
   const { categories } = answer.data;
@@ -22,6 +24,18 @@ function Nav({ place, links }: { place: BpzwPlace; links: BpzwLinks }) {
             我的作文
           </Link>
         </li>
+        {isTeacher(role.data) && (
+          <li>
+            <Link
+              className="yw-bpzw-desk__link"
+              to={links.teach()}
+              aria-current={place.teach === 'all' ? 'page' : undefined}
+            >
+              <AreaIcon moduleKey="bpzw" className="yw-bpzw-desk__icon" />
+              批改作文
+            </Link>
+          </li>
+        )}
         {childrenOf(categories, 0).map((top) => {
           const part = partParam(top.key);
           if (!part) return null;
@@ -66,7 +80,9 @@ export function DesktopBpzw({ place, links }: { place: BpzwPlace; links: BpzwLin
         <Nav place={place} links={links} />
       </aside>
       <section className="yw-bpzw-desk__main">
-        <div className={`yw-bpzw-desk__page${place.write !== undefined ? ' is-wide' : ''}`}>
+        <div
+          className={`yw-bpzw-desk__page${place.write !== undefined || typeof place.teach === 'number' ? ' is-wide' : ''}`}
+        >
           <BpzwView place={place} links={links} />
         </div>
       </section>

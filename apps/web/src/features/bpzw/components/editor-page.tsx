@@ -11,20 +11,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { PrintCopy, printWhenFontsReady } from '../../../components/print-copy/print-copy';
+import { useStoredAccount } from '../../../lib/account-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { saveComposition, useComposition, useRefreshLists } from '../api/compositions.api';
 import type { BpzwLinks } from '../bpzw-links';
+import { type Draft, dropLocalDraft, keepLocalDraft, readLocalDraft } from '../draft-store';
 import { layoutGaozhi, printPages, sheetRowCount } from '../gaozhi-layout';
 import { GaozhiGrid } from './gaozhi-grid';
+import { HandInPanel } from './hand-in-panel';
 
 /** Saved this long after the pupil stops typing (and at once on leaving the page). */
 const SAVE_AFTER_MS = 1200;
-
-interface Draft {
-  title: string;
-  body: string;
-  sheet: number;
-}
 
 /** Why a draft cannot be saved yet, in the pupil's words; '' when it can. */
 export function draftProblem({ body, sheet }: Draft): string {
@@ -35,25 +32,32 @@ export function draftProblem({ body, sheet }: Draft): string {
   return '';
 }
 
-type SaveState = 'new' | 'changed' | 'saving' | 'saved' | 'failed';
+type SaveState = 'new' | 'changed' | 'saving' | 'saved' | 'device' | 'failed';
 const STATE_TEXT: Readonly<Record<SaveState, string>> = {
   new: '写下第一句，就会自动保存',
   changed: '正在等你写完这一句…',
   saving: '正在保存…',
   saved: '已保存',
-  failed: '没有保存上，稍后会再试',
+  device: '现在没有联网，作文先存在这台设备上，联网后会自动保存',
+  failed: '没有保存上，作文先存在这台设备上，稍后会再试',
 };
 
 /**
- * Keeps the draft on the server: saved a moment after typing stops, at once when the page is
- * hidden or left. One save at a time; a draft that cannot be saved (empty, too long) waits, and
- * what was saved before stays.
+ * Keeps the draft: at once in this browser (so a reload or a lost network loses nothing), and on
+ * the server a moment after typing stops, at once when the page is hidden or left, and when the
+ * network comes back. One save at a time; a draft that cannot be saved (empty, too long) waits,
+ * and what was saved before stays.
  */
-function useAutosave(initialId: number | undefined, onSaved: (saved: Composition, wasNew: boolean) => void) {
-  const [state, setState] = useState<SaveState>(initialId ? 'saved' : 'new');
+function useAutosave(
+  initialId: number | undefined,
+  unsent: Draft | undefined,
+  onSaved: (saved: Composition, wasNew: boolean) => void,
+) {
+  const { id: uid } = useStoredAccount();
+  const [state, setState] = useState<SaveState>(unsent ? 'changed' : initialId ? 'saved' : 'new');
   const [failure, setFailure] = useState('');
   const id = useRef(initialId);
-  const latest = useRef<Draft | null>(null);
+  const latest = useRef<Draft | null>(unsent ?? null);
   const inFlight = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saved = useRef(onSaved);
@@ -64,37 +68,48 @@ function useAutosave(initialId: number | undefined, onSaved: (saved: Composition
     if (inFlight.current) await inFlight.current;
     const draft = latest.current;
     if (!draft || draftProblem(draft) !== '') return;
+    // Offline the save would only fail: the draft waits on this device for the network.
+    if (!navigator.onLine) {
+      setState('device');
+      return;
+    }
     latest.current = null;
     setState('saving');
     const wasNew = id.current === undefined;
     const run = saveComposition({ id: id.current, ...draft })
       .then((answer) => {
         id.current = answer.id;
+        if (wasNew) dropLocalDraft(uid, undefined);
+        // Typed while saving: that newer text stays on the device under the sheet's id.
+        if (latest.current) keepLocalDraft(uid, answer.id, latest.current);
+        else dropLocalDraft(uid, answer.id);
         setFailure('');
         setState(latest.current ? 'changed' : 'saved');
         saved.current(answer, wasNew);
       })
       .catch((error: unknown) => {
         latest.current ??= draft;
-        setFailure(failureMessage(error));
-        setState('failed');
-        timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS * 5);
+        const offline = !navigator.onLine;
+        setFailure(offline ? '' : failureMessage(error));
+        setState(offline ? 'device' : 'failed');
+        if (!offline) timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS * 5);
       })
       .finally(() => {
         inFlight.current = null;
       });
     inFlight.current = run;
     await run;
-  }, []);
+  }, [uid]);
 
   const change = useCallback(
     (draft: Draft) => {
       latest.current = draft;
-      setState('changed');
+      if (draftProblem(draft) === '') keepLocalDraft(uid, id.current, draft);
+      setState(navigator.onLine ? 'changed' : 'device');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), SAVE_AFTER_MS);
     },
-    [flush],
+    [flush, uid],
   );
 
   useEffect(() => {
@@ -104,9 +119,13 @@ function useAutosave(initialId: number | undefined, onSaved: (saved: Composition
     const onLeave = () => void flush();
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onLeave);
+    window.addEventListener('online', onLeave);
+    // A draft found on this device goes to the server as soon as it can.
+    if (latest.current) void flush();
     return () => {
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onLeave);
+      window.removeEventListener('online', onLeave);
       void flush();
     };
   }, [flush]);
@@ -154,7 +173,17 @@ function PrintSheets({ draft }: { draft: Draft }) {
   );
 }
 
-function Editor({ initial, id, links }: { initial: Draft; id: number | undefined; links: BpzwLinks }) {
+function Editor({
+  initial,
+  id,
+  unsent,
+  links,
+}: {
+  initial: Draft;
+  id: number | undefined;
+  unsent: boolean;
+  links: BpzwLinks;
+}) {
   const [draft, setDraft] = useState<Draft>(initial);
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -166,7 +195,7 @@ function Editor({ initial, id, links }: { initial: Draft; id: number | undefined
     },
     [],
   );
-  const { state, failure, change } = useAutosave(id, (saved, wasNew) => {
+  const { state, failure, change } = useAutosave(id, unsent ? initial : undefined, (saved, wasNew) => {
     client.setQueryData(['bpzw', 'compositions', 'one', saved.id], saved);
     void refresh();
     // A new sheet's address becomes its own, so a reload opens it again.
@@ -244,6 +273,7 @@ function Editor({ initial, id, links }: { initial: Draft; id: number | undefined
             打印稿纸
           </button>
         </div>
+        <HandInPanel id={id} ready={state === 'saved'} />
       </div>
       <div className="yw-bpzw-editor__paper">
         <GaozhiGrid rows={rows} sheetRows={sheetRowCount([], draft.sheet, GAOZHI_COLUMNS)} label="方格稿纸" />
@@ -255,14 +285,20 @@ function Editor({ initial, id, links }: { initial: Draft; id: number | undefined
   );
 }
 
-/** ?write=new (with an exercise's title) or ?write=<id>: the 稿纸 editor. */
+/** ?write=new (with an exercise's title) or ?write=<id>: the 稿纸 editor; a draft kept on this device comes first. */
 export function EditorPage({ write, title, links }: { write: number | 'new'; title?: string; links: BpzwLinks }) {
   const id = write === 'new' ? undefined : write;
-  const answer = useComposition(id);
+  const { id: uid } = useStoredAccount();
+  // Read once per sheet: afterwards the editor keeps its own copy.
+  const [local] = useState(() => readLocalDraft(uid, id));
+  const answer = useComposition(local ? undefined : id);
+  if (local) return <Editor initial={local} id={id} unsent links={links} />;
   if (id === undefined)
-    return <Editor initial={{ title: title ?? '', body: '', sheet: 400 }} id={undefined} links={links} />;
+    return (
+      <Editor initial={{ title: title ?? '', body: '', sheet: 400 }} id={undefined} unsent={false} links={links} />
+    );
   if (answer.isPending) return <PageLoading />;
   if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
   const { body, sheet } = answer.data;
-  return <Editor initial={{ title: answer.data.title, body, sheet }} id={id} links={links} />;
+  return <Editor initial={{ title: answer.data.title, body, sheet }} id={id} unsent={false} links={links} />;
 }
