@@ -3,6 +3,7 @@ import { type Account, CLASS_CODE_ALPHABET, CODE } from '@yuwen/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDate, DAY_MS } from '../src/lib/china-time.js';
 import { auth, type CallMethod, type CallValues, callApi, uploadFile } from './accounts-helpers.js';
+import { seedBpyd } from './bpyd-fixture.js';
 import { wavBytes } from './media-fixtures.js';
 import { createTestApp, createUser, form, login, signUpPupil, type TestApp } from './test-app.js';
 import { seedTextbook } from './textbook-fixture.js';
@@ -75,6 +76,7 @@ describe.each(testEngines())('teachers and classes on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     await seedTextbook(t.database);
+    await seedBpyd(t.database);
     const words: [string, string][] = [
       ['上下', 'shàng xià'],
       ['天上', 'tiān shàng'],
@@ -343,10 +345,135 @@ describe.each(testEngines())('teachers and classes on %s', (engine) => {
     expect(foreign.json().code).toBe(CODE.notFound);
   });
 
+  const unitPaper = async () => {
+    const list = await call('GET', '/api/kszx/papers', teacher, { volume: 'g1a', kind: 'unit' });
+    return list.data[0] as { id: number; title: string };
+  };
+  const sanzijing = async () =>
+    (await call('GET', '/api/study/bpyd/home', teacher)).data.books.find((b: { title: string }) => b.title === '三字经')
+      .id as number;
+  const mineOf = async (who: Account, id: number) =>
+    (await call('GET', '/api/classes/assignments/mine', who)).data.find((a: { id: number }) => a.id === id);
+
+  it('a paper, characters to write and a reading: only real ones, in one’s own class, characters only', async () => {
+    const own = await newClass(teacher, '新作业班');
+    const foreign = await newClass(otherTeacher);
+    const paper = await unitPaper();
+    const bookId = await sanzijing();
+    expect(await assign(teacher, foreign.id, { kind: 'paper', target_id: paper.id })).toMatchObject({
+      code: CODE.notFound,
+      msg: '没有找到这个班级',
+    });
+    expect((await assign(teacher, own.id, { kind: 'paper', target_id: 999999 })).msg).toBe('没有找到这份试卷');
+    expect((await assign(teacher, own.id, { kind: 'reading', target_id: bookId, chapter: 9 })).msg).toBe(
+      '没有找到这本书的这一章',
+    );
+    expect((await assign(teacher, own.id, { kind: 'reading', target_id: 999999, chapter: 1 })).msg).toBe(
+      '没有找到这本书的这一章',
+    );
+    for (const chars of ['', 'abc', '天a', '天😀', '１２']) {
+      expect((await assign(teacher, own.id, { kind: 'write', target_id: 0, chars })).msg, chars).toBe(
+        '请填写要写的汉字，只能是汉字',
+      );
+    }
+    expect((await assign(teacher, own.id, { kind: 'write', target_id: 0, chars: '天'.repeat(61) })).msg).toBe(
+      '写字最多30个',
+    );
+    expect((await assign(teacher, own.id, { kind: 'write', target_id: 999999, chars: '天' })).msg).toBe(
+      '没有找到这篇课文',
+    );
+
+    expect((await assign(teacher, own.id, { kind: 'paper', target_id: paper.id })).data).toMatchObject({
+      kind: 'paper',
+      title: `试卷《${paper.title}》`,
+    });
+    // Spaces and commas between the characters are dropped, and a character given twice counts once.
+    expect((await assign(teacher, own.id, { kind: 'write', target_id: 0, chars: '天，地 天' })).data).toMatchObject({
+      title: '写字：天地',
+      chars: '天地',
+    });
+    expect((await assign(teacher, own.id, { kind: 'write', target_id: lessonId, chars: '金木水' })).data).toMatchObject(
+      { title: '写字 第2课 金木水火土', chars: '金木水', target_id: lessonId },
+    );
+    expect((await assign(teacher, own.id, { kind: 'reading', target_id: bookId, chapter: 2 })).data).toMatchObject({
+      title: '阅读《三字经》昔孟母',
+      chapter: 2,
+    });
+  });
+
+  it('a paper’s score, characters written and a chapter read flow into the class view and the CSV', async () => {
+    const own = await newClass(teacher, '三种作业班');
+    await call('POST', '/api/classes/join', pupil, { code: own.code });
+    await call('POST', '/api/classes/join', classmate, { code: own.code });
+    const paper = await unitPaper();
+    const bookId = await sanzijing();
+    // Reading before the assignment was set does not count.
+    await call('POST', '/api/study/bpyd/progress', pupil, { book_id: bookId, chapter: 2 });
+    const paperWork = (await assign(teacher, own.id, { kind: 'paper', target_id: paper.id })).data;
+    const writeWork = (await assign(teacher, own.id, { kind: 'write', target_id: 0, chars: '天地' })).data;
+    const readWork = (await assign(teacher, own.id, { kind: 'reading', target_id: bookId, chapter: 2 })).data;
+    for (const a of [paperWork, writeWork, readWork]) {
+      expect((await mineOf(pupil, a.id)).work.state).toBe('todo');
+    }
+
+    // The pupil hands the paper in.
+    const attempt = (await call('POST', '/api/kszx/attempt', pupil, { paper_id: paper.id })).data;
+    await call('POST', '/api/kszx/attempt/answer', pupil, { attempt_id: attempt.id, index: 0, answer: '0' });
+    const handed = await call('POST', '/api/kszx/attempt/submit', pupil, { attempt_id: attempt.id });
+    const score = handed.data.result.score as number;
+    expect((await mineOf(pupil, paperWork.id)).work).toMatchObject({ state: 'done', score });
+
+    // The classmate's paper closed before the hand-in: refused, and the work stays to do.
+    const late = (await call('POST', '/api/kszx/attempt', classmate, { paper_id: paper.id })).data;
+    await t.database.db.updateTable('exam_attempts').set({ deadline_at: 1 }).where('id', '=', late.id).execute();
+    expect(await call('POST', '/api/kszx/attempt/submit', classmate, { attempt_id: late.id })).toMatchObject({
+      code: CODE.badRequest,
+      msg: '考试时间已经到了，这份试卷已经收卷，不能再交了',
+    });
+
+    // Characters: each written once is enough; one not on the list is refused.
+    const write = (who: Account, char: string, id = writeWork.id) =>
+      call('POST', '/api/classes/assignment/write', who, { assignment_id: id, char });
+    expect((await write(pupil, '天')).data.work).toMatchObject({ state: 'todo', written: '天' });
+    expect((await write(pupil, '天')).data.work.written).toBe('天');
+    expect(await write(pupil, '人')).toMatchObject({ code: CODE.badRequest, msg: '「人」不在这次要写的字里' });
+    expect(await write(pupil, '天', paperWork.id)).toMatchObject({ code: CODE.badRequest, msg: '这份作业不是写字' });
+    expect((await write(pupil, '地')).data.work).toMatchObject({ state: 'done', written: '天地' });
+    await write(classmate, '地');
+
+    // Reading: the place reached the chapter (or went further) since the assignment was set.
+    await call('POST', '/api/study/bpyd/progress', classmate, { book_id: bookId, chapter: 1 });
+    expect((await mineOf(classmate, readWork.id)).work.state).toBe('todo');
+    await call('POST', '/api/study/bpyd/progress', pupil, { book_id: bookId, chapter: 2 });
+    expect((await mineOf(pupil, readWork.id)).work.state).toBe('done');
+
+    const view = await call('GET', '/api/classes/class/view', teacher, { class_id: own.id });
+    const ids = view.data.assignments.map((a: { id: number }) => a.id);
+    expect(ids).toEqual([paperWork.id, writeWork.id, readWork.id]);
+    expect(view.data.cells[0]).toMatchObject([
+      { state: 'done', score },
+      { state: 'done', written: '天地' },
+      { state: 'done', score: null },
+    ]);
+    expect(view.data.cells[1].map((w: { state: string }) => w.state)).toEqual(['todo', 'todo', 'todo']);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/classes/class/export?${form({ ...auth(teacher), class_id: own.id })}`,
+    });
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    const due = paperWork.due_date;
+    expect(lines[0]).toBe(
+      `学生,试卷《${paper.title}》（${due}截止）,写字：天地（${due}截止）,阅读《三字经》昔孟母（${due}截止）`,
+    );
+    expect(lines.slice(1)).toEqual([`class_pupil,${score}分,已写完,已读`, 'class_mate,未完成,写了1/2个字,未读']);
+  });
+
   it('every classes call refuses someone else’s class, assignment or pupil', async () => {
     const own = await newClass(teacher, '别人的班');
     await call('POST', '/api/classes/join', pupil, { code: own.code });
     const assignment = (await assign(teacher, own.id)).data;
+    const writeWork = (await assign(teacher, own.id, { kind: 'write', target_id: 0, chars: '天' })).data;
     const recording = await record(pupil);
     await call('POST', '/api/classes/assignment/handIn', pupil, {
       assignment_id: assignment.id,
@@ -364,7 +491,21 @@ describe.each(testEngines())('teachers and classes on %s', (engine) => {
         otherTeacher,
         { class_id: own.id, kind: 'poem_recite', target_id: POEM_ID, due_date: TOMORROW() },
       ],
+      [
+        'POST',
+        '/api/classes/assignment',
+        otherTeacher,
+        { class_id: own.id, kind: 'write', chars: '天', due_date: TOMORROW() },
+      ],
+      [
+        'POST',
+        '/api/classes/assignment',
+        otherTeacher,
+        { class_id: own.id, kind: 'paper', target_id: (await unitPaper()).id, due_date: TOMORROW() },
+      ],
       ['POST', '/api/classes/assignment/delete', otherTeacher, { assignment_id: assignment.id }],
+      ['POST', '/api/classes/assignment/write', outsider, { assignment_id: writeWork.id, char: '天' }],
+      ['POST', '/api/classes/assignment/write', otherTeacher, { assignment_id: writeWork.id, char: '天' }],
       [
         'POST',
         '/api/classes/assignment/mark',

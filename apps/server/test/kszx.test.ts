@@ -1,4 +1,4 @@
-import type { Database } from '@yuwen/db';
+import { type Database, ExamsRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import {
   type Account,
@@ -182,6 +182,22 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
 
     const history = await call('GET', '/api/kszx/history', pupil);
     expect(history.data.map((h: { score: number }) => h.score)).toEqual([100, result?.score]);
+  });
+
+  it('two tabs saving at once keep each other’s answers: each save changes only its own question', async () => {
+    const attempt = await start((await finalPaper()).id);
+    const chosen = attempt.questions.flatMap((q, i) => (q.type === 'radio' ? [i] : []));
+    expect(chosen.length).toBeGreaterThan(2);
+    // Every save in flight at once, as two tabs answering side by side would send them.
+    const saved = await Promise.all(chosen.map((i, n) => save(attempt, i, n % 2)));
+    expect(saved.every((r) => r.code === CODE.ok)).toBe(true);
+    const reloaded = await start(attempt.paper_id);
+    expect(chosen.map((i) => reloaded.answers[i])).toEqual(chosen.map((_, n) => n % 2));
+    // A write over answers that another save changed since they were read does not go through.
+    const repo = new ExamsRepository(t.database.db);
+    const read = (await repo.findAttempt(attempt.id))?.answers ?? '';
+    expect((await save(attempt, chosen[0] ?? 0, 1)).code).toBe(CODE.ok);
+    expect(await repo.saveAnswers(attempt.id, read, read)).toBe(false);
   });
 
   it('puts wrong answers in the 错题本 and clears them when practice answers them right', async () => {

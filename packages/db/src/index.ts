@@ -14,6 +14,7 @@ export * from './repositories/classes.repository.js';
 export * from './repositories/content.repository.js';
 export * from './repositories/content-import.repository.js';
 export * from './repositories/culture.repository.js';
+export * from './repositories/exam-reviews.repository.js';
 export * from './repositories/exams.repository.js';
 export * from './repositories/hzzy.repository.js';
 export * from './repositories/hzzy-training.repository.js';

@@ -13,6 +13,7 @@ export * from './calls/hzzy.calls.js';
 export * from './calls/hzzy-training.calls.js';
 export * from './calls/jdmz.calls.js';
 export * from './calls/kszx.calls.js';
+export * from './calls/kszx-marking.calls.js';
 export * from './calls/learn-record.calls.js';
 export * from './calls/membership.calls.js';
 export * from './calls/module.calls.js';

@@ -30,6 +30,7 @@ import { ycjyMigration } from './0031-ycjy.js';
 import { compositionHandInsMigration } from './0032-composition-hand-ins.js';
 import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
 import { zjktMigration } from './0034-zjkt.js';
+import { assignmentKindsMigration } from './0035-assignment-kinds.js';
 import { parentCheckMigration } from './0036-parent-check.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
@@ -133,6 +134,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0032_composition_hand_ins': compositionHandInsMigration(engine),
     '0033_qmdw_rounds': qmdwRoundsMigration(engine),
     '0034_zjkt': zjktMigration(engine),
+    '0035_assignment_kinds': assignmentKindsMigration(),
     '0036_parent_check': parentCheckMigration(engine),
   };
 }

@@ -1,14 +1,22 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { BooksTables } from '../tables/books.tables.js';
 import type { AssignmentTable, ClassTable } from '../tables/classes.tables.js';
 import type { Tables } from '../tables/tables.js';
 
+type Who = { classId: number } | { pupilId: number };
+
 /**
  * Teachers' classes (issue 17): classes and members, assignments, hand-ins with the teacher's mark,
- * and the pupils' recordings and dictations that answer an assignment. The service checks who may
- * ask; each query reads one class's or one pupil's rows in one statement (no query per pupil).
+ * and the pupils' recordings, dictations, papers and reading places that answer an assignment. The
+ * service checks who may ask; each query reads one class's or one pupil's rows in one statement
+ * (no query per pupil).
  */
 export class ClassesRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  private readonly db: Kysely<Tables & BooksTables>;
+
+  constructor(db: Kysely<Tables>) {
+    this.db = db.withTables<BooksTables>();
+  }
 
   async addClass(row: Insertable<ClassTable>): Promise<number | undefined> {
     // A taken code inserts nothing, so the caller draws another.
@@ -151,6 +159,7 @@ export class ClassesRepository {
         'assignment_submissions.handed_in_at',
         'assignment_submissions.mark',
         'assignment_submissions.comment',
+        'assignment_submissions.written',
       ])
       .where('assignments.class_id', '=', classId)
       .execute();
@@ -175,6 +184,7 @@ export class ClassesRepository {
         'assignment_submissions.mark',
         'assignment_submissions.comment',
         'assignment_submissions.marked_at',
+        'assignment_submissions.written',
       ])
       .where('class_members.pupil_id', '=', pupilId)
       .where('classes.archived_at', '=', 0)
@@ -195,6 +205,16 @@ export class ClassesRepository {
 
   async setMark(assignmentId: number, pupilId: number, mark: string, comment: string, now: number): Promise<void> {
     const change = { mark, comment, marked_at: now };
+    await this.db
+      .insertInto('assignment_submissions')
+      .values({ assignment_id: assignmentId, pupil_id: pupilId, recitation_id: null, ...change })
+      .onConflict((oc) => oc.columns(['assignment_id', 'pupil_id']).doUpdateSet(change))
+      .execute();
+  }
+
+  /** Keeps the characters a pupil has written of a 写字 assignment. */
+  async setWritten(assignmentId: number, pupilId: number, written: string, now: number): Promise<void> {
+    const change = { written, handed_in_at: now };
     await this.db
       .insertInto('assignment_submissions')
       .values({ assignment_id: assignmentId, pupil_id: pupilId, recitation_id: null, ...change })
@@ -246,7 +266,7 @@ export class ClassesRepository {
    * Handed-in dictations of these lessons since `since` by the pupils of a class (or by one pupil
    * when `pupilId` is given), oldest first.
    */
-  dictationsOf(lessonIds: readonly number[], since: number, who: { classId: number } | { pupilId: number }) {
+  dictationsOf(lessonIds: readonly number[], since: number, who: Who) {
     if (lessonIds.length === 0) return Promise.resolve([]);
     let query = this.db
       .selectFrom('dictations')
@@ -266,6 +286,71 @@ export class ClassesRepository {
             .where('class_members.class_id', '=', who.classId)
         : query.where('dictations.user_id', '=', who.pupilId);
     return query.orderBy('dictations.submitted_at').orderBy('dictations.id').execute();
+  }
+
+  /**
+   * Handed-in attempts at these papers since `since` by the pupils of a class (or one pupil), oldest
+   * first; practice rounds are not papers.
+   */
+  attemptsOf(paperIds: readonly number[], since: number, who: Who) {
+    if (paperIds.length === 0) return Promise.resolve([]);
+    let query = this.db
+      .selectFrom('exam_attempts')
+      .select([
+        'exam_attempts.user_id',
+        'exam_attempts.paper_id',
+        'exam_attempts.score',
+        'exam_attempts.pending',
+        'exam_attempts.submitted_at',
+      ])
+      .where('exam_attempts.paper_id', 'in', [...paperIds])
+      .where('exam_attempts.mode', '=', 'paper')
+      .where('exam_attempts.submitted_at', '>=', Math.max(since, 1));
+    query =
+      'classId' in who
+        ? query
+            .innerJoin('class_members', 'class_members.pupil_id', 'exam_attempts.user_id')
+            .where('class_members.class_id', '=', who.classId)
+        : query.where('exam_attempts.user_id', '=', who.pupilId);
+    return query.orderBy('exam_attempts.submitted_at').orderBy('exam_attempts.id').execute();
+  }
+
+  /** The reading places in these books kept since `since` by the pupils of a class (or one pupil). */
+  placesOf(bookIds: readonly number[], since: number, who: Who) {
+    if (bookIds.length === 0) return Promise.resolve([]);
+    let query = this.db
+      .selectFrom('bookshelf')
+      .select(['bookshelf.user_id', 'bookshelf.book_id', 'bookshelf.chapter', 'bookshelf.updated_at'])
+      .where('bookshelf.book_id', 'in', [...bookIds])
+      .where('bookshelf.updated_at', '>=', since);
+    query =
+      'classId' in who
+        ? query
+            .innerJoin('class_members', 'class_members.pupil_id', 'bookshelf.user_id')
+            .where('class_members.class_id', '=', who.classId)
+        : query.where('bookshelf.user_id', '=', who.pupilId);
+    return query.execute();
+  }
+
+  findPaperTitle(paperId: number) {
+    // A paper its teacher deleted can no longer be set.
+    return this.db
+      .selectFrom('exam_papers')
+      .select(['id', 'title'])
+      .where('id', '=', paperId)
+      .where('removed_at', '=', 0)
+      .executeTakeFirst();
+  }
+
+  /** A chapter of a book with the book's title. */
+  findBookChapter(bookId: number, chapter: number) {
+    return this.db
+      .selectFrom('book_chapters')
+      .innerJoin('books', 'books.id', 'book_chapters.book_id')
+      .select(['books.title as book_title', 'book_chapters.title'])
+      .where('book_chapters.book_id', '=', bookId)
+      .where('book_chapters.sort', '=', chapter)
+      .executeTakeFirst();
   }
 
   findPoemTitle(poemId: number) {

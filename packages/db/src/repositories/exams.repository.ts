@@ -46,7 +46,11 @@ export class ExamsRepository {
   }
 
   listPapers(volumeKey: string, kind: string): Promise<ExamPaperRow[]> {
-    let query = this.db.selectFrom('exam_papers').selectAll().where('volume_key', '=', volumeKey);
+    let query = this.db
+      .selectFrom('exam_papers')
+      .selectAll()
+      .where('volume_key', '=', volumeKey)
+      .where('removed_at', '=', 0);
     if (kind) query = query.where('kind', '=', kind);
     // Units in book order, the whole-volume paper (unit_sort 0) last.
     return query
@@ -57,7 +61,37 @@ export class ExamsRepository {
   }
 
   findPaper(id: number): Promise<ExamPaperRow | undefined> {
-    return this.db.selectFrom('exam_papers').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('exam_papers')
+      .selectAll()
+      .where('id', '=', id)
+      .where('removed_at', '=', 0)
+      .executeTakeFirst();
+  }
+
+  /** Papers written in the management pages: one author's (authorId given) or everyone's, newest first. */
+  listCustom(authorId: number | undefined): Promise<ExamPaperRow[]> {
+    let query = this.db.selectFrom('exam_papers').selectAll().where('kind', '=', 'custom').where('removed_at', '=', 0);
+    if (authorId !== undefined) query = query.where('author_id', '=', authorId);
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  /** Takes a paper off the lists; its attempts (and their scores) stay. */
+  async removePaper(id: number, now: number): Promise<void> {
+    await this.db.updateTable('exam_papers').set({ removed_at: now }).where('id', '=', id).execute();
+  }
+
+  /** Handed-in attempts per paper, so an author sees how many pupils answered before deleting. */
+  async attemptCounts(paperIds: readonly number[]): Promise<Map<number, number>> {
+    if (paperIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('exam_attempts')
+      .select(['paper_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('paper_id', 'in', [...paperIds])
+      .where('submitted_at', '>', 0)
+      .groupBy('paper_id')
+      .execute();
+    return new Map(rows.map((r) => [r.paper_id ?? 0, Number(r.n)]));
   }
 
   /** The pupil's best handed-in score and open attempt (not handed in, still before its deadline) per paper. */
@@ -90,13 +124,18 @@ export class ExamsRepository {
     return this.db.selectFrom('exam_attempts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Writes the answers of an attempt still open; false once it was handed in. */
-  async saveAnswers(id: number, answers: string): Promise<boolean> {
+  /**
+   * Writes the answers of an attempt still open if they are still `previous` (another save in
+   * between, say from a second tab, must not be overwritten); false when they changed or the
+   * attempt was handed in.
+   */
+  async saveAnswers(id: number, answers: string, previous: string): Promise<boolean> {
     const updated = await this.db
       .updateTable('exam_attempts')
       .set({ answers })
       .where('id', '=', id)
       .where('submitted_at', '=', 0)
+      .where('answers', '=', previous)
       .executeTakeFirst();
     return Number(updated.numUpdatedRows) > 0;
   }

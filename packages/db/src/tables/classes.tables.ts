@@ -19,7 +19,11 @@ export interface ClassMemberTable {
   joined_at: number;
 }
 
-/** Work set for a class: `kind` poem_recite (target a poem) or dictation (target a textbook lesson). */
+/**
+ * Work set for a class by `kind`: poem_recite (target a poem), dictation (a textbook lesson), paper
+ * (a 考试中心 paper), write (the characters in `chars`; target the lesson they came from, or 0) or
+ * reading (a 部编阅读 book, its chapter in `chapter`).
+ */
 export interface AssignmentTable {
   id: Generated<number>;
   class_id: number;
@@ -31,6 +35,10 @@ export interface AssignmentTable {
   due_date: string;
   created_by: number | null;
   created_at: number;
+  /** The characters to write (write); '' for the other kinds. */
+  chars: Generated<string>;
+  /** The chapter's number (reading); 0 for the other kinds. */
+  chapter: Generated<number>;
 }
 
 /** What a pupil handed in for an assignment and the teacher's mark ('' | good | again) and comment. */
@@ -43,6 +51,8 @@ export interface AssignmentSubmissionTable {
   mark: Generated<string>;
   comment: Generated<string>;
   marked_at: Generated<number>;
+  /** The characters written so far (write), in the order written. */
+  written: Generated<string>;
 }
 
 export type ClassRow = Selectable<ClassTable>;

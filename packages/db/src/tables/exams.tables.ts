@@ -8,7 +8,7 @@ import type { Generated, Selectable } from 'kysely';
 export interface ExamPaperTable {
   id: Generated<number>;
   source_key: string;
-  /** unit | final */
+  /** unit | final | custom */
   kind: string;
   title: string;
   volume_key: string;
@@ -17,6 +17,10 @@ export interface ExamPaperTable {
   time_limit_s: number;
   questions: string;
   created_at: number;
+  /** Who wrote a custom paper (migration 0034); null for generated papers and older ones. */
+  author_id: number | null;
+  /** When its author deleted it, 0 while it is listed; attempts at it keep their scores. */
+  removed_at: Generated<number>;
 }
 
 /** One go at a paper (or a practice round): its own copy of the questions, the answers as saved. */
@@ -45,6 +49,16 @@ export interface ExamAttemptTable {
   correct: Generated<number>;
   total: Generated<number>;
   pending: Generated<number>;
+  /** JSON {"<question index>": WritingReview}: the teacher's marks of 写话 answers; '{}' before. */
+  reviews: Generated<string>;
+}
+
+/** A teacher's points and comment for one 写话 answer. */
+export interface WritingReview {
+  points: number;
+  comment: string;
+  teacher_id: number;
+  marked_at: number;
 }
 
 /** The 错题本: a question a pupil answered wrong (with its answer), until answered right in practice. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, formId } from './define-call.js';
+import { defineCall, formId, formInt } from './define-call.js';
 import { accountField, newPasswordField, nicknameField } from './passport.calls.js';
 
 // Teachers and classes (issue 17): classes with join codes, assignments with a due day, pupils'
@@ -11,16 +11,28 @@ export const CLASS_CODE_LENGTH = 6;
 export const CLASS_NAME_MAX = 20;
 export const ASSIGNMENT_NOTE_MAX = 200;
 export const TEACHER_COMMENT_MAX = 200;
+/** The most characters one 写字 assignment asks for. */
+export const ASSIGNMENT_CHARS_MAX = 30;
 
-/** What an assignment asks: recite a poem (target: the poem) or 听写 a textbook lesson (target: the lesson). */
-export const ASSIGNMENT_KINDS = ['poem_recite', 'dictation'] as const;
+/**
+ * What an assignment asks: recite a poem (target: the poem), 听写 a textbook lesson (the lesson),
+ * hand in a 考试中心 paper (the paper), write characters (`chars`; target the lesson they came from,
+ * or 0) or read a 部编阅读 chapter (target: the book; `chapter`).
+ */
+export const ASSIGNMENT_KINDS = ['poem_recite', 'dictation', 'paper', 'write', 'reading'] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
+
+/** The characters of a 写字 assignment (`chars`) not yet in what the pupil has `written`, each once. */
+export function charsLeft(chars: string, written: string): string[] {
+  const done = new Set(written);
+  return [...new Set(chars)].filter((c) => !done.has(c));
+}
 
 /** The teacher's mark of a recitation: 已背会 or 再练练. */
 export const TEACHER_MARKS = ['good', 'again'] as const;
 export type TeacherMark = (typeof TEACHER_MARKS)[number];
 
-/** todo: nothing yet; handed_in: waiting for the teacher (a recording); done: done (dictation) or marked. */
+/** todo: nothing yet; handed_in: waiting for the teacher (a recording), or partly written; done: done or marked. */
 export const WORK_STATES = ['todo', 'handed_in', 'done'] as const;
 export type WorkState = (typeof WORK_STATES)[number];
 
@@ -42,8 +54,12 @@ export const assignmentSchema = z.object({
   id: z.number(),
   class_id: z.number(),
   kind: z.enum(ASSIGNMENT_KINDS),
-  /** The poem's id (poem_recite) or the textbook lesson's id (dictation). */
+  /** The poem (poem_recite), the textbook lesson (dictation; write, or 0), the paper (paper) or the book (reading). */
   target_id: z.number(),
+  /** The characters to write (write); '' otherwise. */
+  chars: z.string(),
+  /** The chapter to read (reading); 0 otherwise. */
+  chapter: z.number(),
   title: z.string(),
   note: z.string(),
   /** The last China day, YYYY-MM-DD. */
@@ -55,8 +71,10 @@ export type Assignment = z.output<typeof assignmentSchema>;
 /** One pupil's work on one assignment. */
 export const workSchema = z.object({
   state: z.enum(WORK_STATES),
-  /** The counted dictation's score; null for a recitation or before it is done. */
+  /** The counted dictation's or paper's score; null for the other kinds or before it is done. */
   score: z.number().nullable(),
+  /** The characters written so far (write); '' otherwise. */
+  written: z.string(),
   /** The handed-in recording (its audio: recitationAudioCall with this id). */
   recitation_id: z.number().nullable(),
   mark: z.enum(TEACHER_MARKS).nullable(),
@@ -173,7 +191,16 @@ export const assignmentCreateCall = defineCall({
   params: z.object({
     class_id: classId,
     kind: z.enum(ASSIGNMENT_KINDS, { error: '作业类型有误' }),
-    target_id: formId.describe('诗文或课文编号'),
+    /** 0 only for characters typed by the teacher (write). */
+    target_id: formInt.min(0, '编号有误').default(0).describe('诗文、课文、试卷或书的编号'),
+    /** The characters to write (write), spaces and commas ignored. */
+    chars: z
+      .string()
+      .transform((v) => v.replace(/[\s,，、;；]+/gu, ''))
+      .pipe(z.string().max(ASSIGNMENT_CHARS_MAX * 2, `写字最多${ASSIGNMENT_CHARS_MAX}个`))
+      .default(''),
+    /** The chapter to read (reading). */
+    chapter: formInt.min(0, '章节有误').default(0),
     note: z.string().trim().max(ASSIGNMENT_NOTE_MAX, `说明最多${ASSIGNMENT_NOTE_MAX}个字`).default(''),
     due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请选择截止日期'),
   }),
@@ -248,5 +275,17 @@ export const assignmentHandInCall = defineCall({
   path: '/api/classes/assignment/handIn',
   user: true,
   params: z.object({ assignment_id: assignmentId, recitation_id: formId.describe('录音编号') }),
+  answer: myAssignmentSchema,
+});
+
+/** The pupil wrote one of a 写字 assignment's characters with the stroke checker to the end. */
+export const assignmentWriteCall = defineCall({
+  method: 'POST',
+  path: '/api/classes/assignment/write',
+  user: true,
+  params: z.object({
+    assignment_id: assignmentId,
+    char: z.string({ error: '请写一个字' }).trim().min(1, '请写一个字').max(4, '一次只写一个字'),
+  }),
   answer: myAssignmentSchema,
 });

@@ -87,11 +87,13 @@ export const questionMarkSchema = z.object({
   /** The right answer (null for 写话) and the same in words. */
   answer: answerValueSchema.nullable(),
   answer_text: z.string(),
+  /** 写话 a teacher has marked: the points given of WRITING_POINTS and the comment; null otherwise. */
+  review: z.object({ points: z.number(), max: z.number(), comment: z.string() }).nullable(),
 });
 export type QuestionMark = z.output<typeof questionMarkSchema>;
 
 export const attemptResultSchema = z.object({
-  /** 0–100 over the questions marked on the server. */
+  /** 0–100 over the questions marked (写话 a teacher marked counts as its points of WRITING_POINTS). */
   score: z.number(),
   correct: z.number(),
   /** Questions marked on the server (写话 waits for a teacher and is not counted). */
@@ -286,4 +288,30 @@ export const kszxPaperImportCall = defineCall({
       .max(PAPER_TEXT_MAX, `试卷最多${PAPER_TEXT_MAX}个字`),
   }),
   answer: paperSummarySchema,
+});
+
+/** A paper written in the management pages, with how many hand-ins it has had. */
+export const customPaperSchema = paperSummarySchema.extend({
+  created_at: z.number(),
+  /** Attempts handed in; they keep their scores when the paper is deleted. */
+  handed_in: z.number(),
+});
+export type CustomPaper = z.output<typeof customPaperSchema>;
+
+/** The papers the reader wrote (an admin: every paper written in the management pages), newest first. */
+export const kszxMyPapersCall = defineCall({
+  method: 'GET',
+  path: '/api/manage/kszx/papers',
+  user: true,
+  params: z.object({}),
+  answer: z.array(customPaperSchema),
+});
+
+/** Deletes a written paper from the lists; pupils' handed-in attempts keep their scores. */
+export const kszxPaperDeleteCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/kszx/paper/delete',
+  user: true,
+  params: z.object({ paper_id: paperId }),
+  answer: z.null(),
 });

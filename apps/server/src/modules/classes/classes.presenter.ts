@@ -1,5 +1,12 @@
 import type { AssignmentRow, AssignmentSubmissionRow, ClassRow } from '@yuwen/db';
-import type { Assignment, AssignmentKind, ClassInfo, TeacherMark, Work } from '@yuwen/protocol';
+import {
+  type Assignment,
+  type AssignmentKind,
+  type ClassInfo,
+  charsLeft,
+  type TeacherMark,
+  type Work,
+} from '@yuwen/protocol';
 
 export function presentClass(row: ClassRow, memberCount: number, teacherName: string): ClassInfo {
   return {
@@ -24,34 +31,46 @@ export function presentAssignment(row: AssignmentRow): Assignment {
     note: row.note,
     due_date: row.due_date,
     created_at: Number(row.created_at),
+    chars: row.chars,
+    chapter: Number(row.chapter),
   };
 }
 
-/** The dictation that counts for an assignment: its score and when it was handed in. */
-export interface CountedDictation {
-  score: number;
-  submitted_at: number;
+/**
+ * What answers an assignment by itself, found whenever the work is read: the counted dictation or
+ * paper (its score) or the reading place (no score), and when.
+ */
+export interface CountedWork {
+  score: number | null;
+  at: number;
 }
 
-type Handed = Pick<AssignmentSubmissionRow, 'recitation_id' | 'handed_in_at' | 'mark' | 'comment'>;
+type Handed = Pick<AssignmentSubmissionRow, 'recitation_id' | 'handed_in_at' | 'mark' | 'comment' | 'written'>;
 
 /**
  * Pure: a pupil's work on an assignment. A recitation is handed in with a recording and done once
- * the teacher marks it; a 听写 is done by the counted dictation. The teacher's mark and comment
- * come with either.
+ * the teacher marks it; characters are done when each is written; a 听写, a paper and a reading
+ * are done by what the pupil did in their own pages (`counted`). The teacher's mark and comment
+ * come with any.
  */
 export function presentWork(
-  kind: string,
+  assignment: Pick<AssignmentRow, 'kind' | 'chars'>,
   handed: Partial<Handed> | undefined,
-  dictation: CountedDictation | undefined,
+  counted: CountedWork | undefined,
 ): Work {
   const mark = handed?.mark === 'good' || handed?.mark === 'again' ? (handed.mark as TeacherMark) : null;
   const recitationId = handed?.recitation_id ?? null;
-  const base = { mark, comment: mark ? (handed?.comment ?? '') : '' };
-  if (kind === 'dictation') {
-    return dictation
-      ? { ...base, state: 'done', score: dictation.score, recitation_id: null, done_at: Number(dictation.submitted_at) }
-      : { ...base, state: 'todo', score: null, recitation_id: null, done_at: 0 };
+  const base = { mark, comment: mark ? (handed?.comment ?? '') : '', written: '' };
+  const todo = { ...base, state: 'todo', score: null, recitation_id: null, done_at: 0 } as const;
+  if (assignment.kind === 'write') {
+    const written = handed?.written ?? '';
+    const done = written !== '' && charsLeft(assignment.chars, written).length === 0;
+    return done
+      ? { ...todo, written, state: 'done', done_at: Number(handed?.handed_in_at ?? 0) }
+      : { ...todo, written };
+  }
+  if (assignment.kind !== 'poem_recite') {
+    return counted ? { ...todo, state: 'done', score: counted.score, done_at: Number(counted.at) } : todo;
   }
   const doneAt = recitationId !== null ? Number(handed?.handed_in_at ?? 0) : 0;
   const state = mark ? 'done' : recitationId !== null ? 'handed_in' : 'todo';
@@ -61,8 +80,20 @@ export function presentWork(
 export const MARK_LABELS: Record<TeacherMark, string> = { good: '已背会', again: '再练练' };
 
 /** Pure: one cell of the results file. */
-export function workLabel(kind: string, work: Work): string {
-  if (kind === 'dictation') return work.score === null ? '未完成' : `${work.score}分`;
+export function workLabel(assignment: Pick<AssignmentRow, 'kind' | 'chars'>, work: Work): string {
+  switch (assignment.kind) {
+    case 'dictation':
+    case 'paper':
+      return work.score === null ? '未完成' : `${work.score}分`;
+    case 'reading':
+      return work.state === 'done' ? '已读' : '未读';
+    case 'write': {
+      const total = new Set(assignment.chars).size;
+      return work.state === 'done'
+        ? '已写完'
+        : `写了${total - charsLeft(assignment.chars, work.written).length}/${total}个字`;
+    }
+  }
   if (work.mark) return MARK_LABELS[work.mark];
   return work.state === 'handed_in' ? '已交，待批改' : '未交';
 }

@@ -3,6 +3,7 @@ import {
   assignmentDeleteCall,
   assignmentHandInCall,
   assignmentMarkCall,
+  assignmentWriteCall,
   classArchiveCall,
   classCreateCall,
   classExportCall,
@@ -40,6 +41,7 @@ export async function classesRoutes(app: FastifyInstance, service: ClassesServic
   registerCall(app, classJoinedCall, (_p, { user }) => service.joined(user));
   registerCall(app, myAssignmentsCall, (_p, { user }) => service.myAssignments(user));
   registerCall(app, assignmentHandInCall, (p, { user }) => service.handIn(user, p.assignment_id, p.recitation_id));
+  registerCall(app, assignmentWriteCall, (p, { user }) => service.written(user, p.assignment_id, p.char));
 
   // A file rather than an envelope: the browser downloads it (the session rides in the query).
   app.get(classExportCall.path, async (request, reply) => {

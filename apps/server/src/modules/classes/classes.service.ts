@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AccountRepository, AssignmentRow, ClassesRepository, ClassRow, RecitationRow } from '@yuwen/db';
 import {
+  ASSIGNMENT_CHARS_MAX,
   type Assignment,
   type AssignmentKind,
   CLASS_CODE_ALPHABET,
@@ -16,7 +17,7 @@ import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
 import { hashPassword } from '../passport/passport.service.js';
 import {
-  type CountedDictation,
+  type CountedWork,
   csvField,
   presentAssignment,
   presentClass,
@@ -34,6 +35,22 @@ const DUE_MAX_DAYS = 366;
 
 type Who = { classId: number } | { pupilId: number };
 type DictationRead = { user_id: number; lesson_id: number | null; score: number; wrong: string; submitted_at: number };
+type AttemptRead = { user_id: number; paper_id: number | null; score: number; submitted_at: number };
+type AssignmentInput = {
+  class_id: number;
+  kind: AssignmentKind;
+  target_id: number;
+  chars: string;
+  chapter: number;
+  note: string;
+  due_date: string;
+};
+
+/** Pure: a 写字 list is Chinese characters only (the stroke checker writes nothing else), each once. */
+export function writableChars(text: string): string | undefined {
+  const chars = [...new Set(text)];
+  return chars.length > 0 && chars.every((c) => /^\p{Script=Han}$/u.test(c)) ? chars.join('') : undefined;
+}
 
 /** A fresh join code (the alphabet has no look-alikes). */
 export function newClassCode(): string {
@@ -44,24 +61,34 @@ export function newClassCode(): string {
 }
 
 /**
- * Pure: for each 听写 assignment, each pupil's counted dictation — the first one of the lesson they
- * handed in after the assignment was set (`dictations` oldest first). Keyed `assignment:pupil`.
+ * Pure: for each assignment of `kind`, each pupil's counted row — the first one of its target they
+ * handed in after the assignment was set (`rows` oldest first). Keyed `assignment:pupil`.
  */
-export function countedDictations(
+export function countedFirst<R extends { user_id: number; submitted_at: number }>(
   assignments: readonly Pick<AssignmentRow, 'id' | 'kind' | 'target_id' | 'created_at'>[],
-  dictations: readonly DictationRead[],
-): Map<string, DictationRead> {
-  const counted = new Map<string, DictationRead>();
+  kind: AssignmentKind,
+  rows: readonly R[],
+  targetOf: (row: R) => number | null,
+): Map<string, R> {
+  const counted = new Map<string, R>();
   for (const a of assignments) {
-    if (a.kind !== 'dictation') continue;
-    for (const d of dictations) {
-      const key = `${a.id}:${d.user_id}`;
-      if (d.lesson_id === a.target_id && Number(d.submitted_at) >= Number(a.created_at) && !counted.has(key)) {
-        counted.set(key, d);
+    if (a.kind !== kind) continue;
+    for (const row of rows) {
+      const key = `${a.id}:${row.user_id}`;
+      if (targetOf(row) === a.target_id && Number(row.submitted_at) >= Number(a.created_at) && !counted.has(key)) {
+        counted.set(key, row);
       }
     }
   }
   return counted;
+}
+
+/** Pure: the 听写 assignments' counted dictations (see countedFirst). */
+export function countedDictations(
+  assignments: readonly Pick<AssignmentRow, 'id' | 'kind' | 'target_id' | 'created_at'>[],
+  dictations: readonly DictationRead[],
+): Map<string, DictationRead> {
+  return countedFirst(assignments, 'dictation', dictations, (d) => d.lesson_id);
 }
 
 function teacherName(row: { nickname: string; account: string }): string {
@@ -71,8 +98,10 @@ function teacherName(row: { nickname: string; account: string }): string {
 /**
  * Teachers and classes (issue 17). A teacher (or admin) sees only the classes they made and their
  * pupils; a pupil only their own classes and work. Someone else's class or assignment answers
- * "not found", so ids reveal nothing. A 听写 assignment is done by the pupil's first dictation of the
- * lesson handed in after it was set, worked out whenever the work is read (nothing to keep in step).
+ * "not found", so ids reveal nothing. A 听写 (a paper) is done by the pupil's first dictation of the
+ * lesson (attempt at the paper) handed in after it was set, a reading once the pupil's place in the
+ * book has reached the chapter since it was set — all worked out whenever the work is read (nothing
+ * to keep in step); characters are done when the pupil has written each on the stroke checker.
  */
 export class ClassesService {
   constructor(
@@ -161,22 +190,42 @@ export class ClassesService {
     return { removed: true };
   }
 
-  private async target(kind: AssignmentKind, targetId: number): Promise<string> {
-    if (kind === 'poem_recite') {
-      const poem = await this.repo.findPoemTitle(targetId);
-      if (!poem) throw AppError.notFound('没有找到这首诗文');
-      return `背诵《${poem.title}》`;
+  /** The assignment's title and what it keeps besides its target, once the target is found. */
+  private async target(input: AssignmentInput): Promise<{ title: string; chars: string; chapter: number }> {
+    const none = { chars: '', chapter: 0 };
+    switch (input.kind) {
+      case 'poem_recite': {
+        const poem = await this.repo.findPoemTitle(input.target_id);
+        if (!poem) throw AppError.notFound('没有找到这首诗文');
+        return { ...none, title: `背诵《${poem.title}》` };
+      }
+      case 'dictation': {
+        const lesson = await this.repo.findLesson(input.target_id);
+        if (!lesson) throw AppError.notFound('没有找到这篇课文');
+        return { ...none, title: `听写 第${lesson.number}课 ${lesson.title}` };
+      }
+      case 'paper': {
+        const paper = await this.repo.findPaperTitle(input.target_id);
+        if (!paper) throw AppError.notFound('没有找到这份试卷');
+        return { ...none, title: `试卷《${paper.title}》` };
+      }
+      case 'reading': {
+        const chapter = await this.repo.findBookChapter(input.target_id, input.chapter);
+        if (!chapter) throw AppError.notFound('没有找到这本书的这一章');
+        return { chars: '', chapter: input.chapter, title: `阅读《${chapter.book_title}》${chapter.title}` };
+      }
+      case 'write': {
+        const chars = writableChars(input.chars);
+        if (!chars) throw AppError.badRequest('请填写要写的汉字，只能是汉字');
+        if ([...chars].length > ASSIGNMENT_CHARS_MAX) throw AppError.badRequest(`写字最多${ASSIGNMENT_CHARS_MAX}个`);
+        const lesson = input.target_id > 0 ? await this.repo.findLesson(input.target_id) : undefined;
+        if (input.target_id > 0 && !lesson) throw AppError.notFound('没有找到这篇课文');
+        return { chars, chapter: 0, title: lesson ? `写字 第${lesson.number}课 ${lesson.title}` : `写字：${chars}` };
+      }
     }
-    const lesson = await this.repo.findLesson(targetId);
-    if (!lesson) throw AppError.notFound('没有找到这篇课文');
-    return `听写 第${lesson.number}课 ${lesson.title}`;
   }
 
-  async createAssignment(
-    user: SessionUser,
-    input: { class_id: number; kind: AssignmentKind; target_id: number; note: string; due_date: string },
-    now = Date.now(),
-  ): Promise<Assignment> {
+  async createAssignment(user: SessionUser, input: AssignmentInput, now = Date.now()): Promise<Assignment> {
     const row = await this.ownClass(user, input.class_id);
     if (Number(row.archived_at) > 0) throw AppError.badRequest('这个班级已经归档，不能再布置作业');
     const due = Date.parse(`${input.due_date}T00:00:00+08:00`);
@@ -187,7 +236,7 @@ export class ClassesService {
       class_id: input.class_id,
       kind: input.kind,
       target_id: input.target_id,
-      title: await this.target(input.kind, input.target_id),
+      ...(await this.target(input)),
       note: input.note,
       due_date: input.due_date,
       created_by: user.id,
@@ -207,9 +256,37 @@ export class ClassesService {
   private async dictationsFor(assignments: readonly AssignmentRow[], who: Who) {
     const dictation = assignments.filter((a) => a.kind === 'dictation');
     if (dictation.length === 0) return new Map<string, DictationRead>();
-    const since = Math.min(...dictation.map((a) => Number(a.created_at)));
-    const rows = await this.repo.dictationsOf([...new Set(dictation.map((a) => a.target_id))], since, who);
+    const rows = await this.repo.dictationsOf(targetsOf(dictation), sinceOf(dictation), who);
     return countedDictations(dictation, rows as DictationRead[]);
+  }
+
+  /**
+   * What answers each 听写, paper and reading by itself, by `assignment:pupil` (a query per kind,
+   * whatever the number of pupils), and the counted dictations for the most-missed characters.
+   */
+  private async countedFor(assignments: readonly AssignmentRow[], who: Who) {
+    const papers = assignments.filter((a) => a.kind === 'paper');
+    const readings = assignments.filter((a) => a.kind === 'reading');
+    const [dictations, attempts, places] = await Promise.all([
+      this.dictationsFor(assignments, who),
+      papers.length === 0 ? [] : this.repo.attemptsOf(targetsOf(papers), sinceOf(papers), who),
+      readings.length === 0 ? [] : this.repo.placesOf(targetsOf(readings), sinceOf(readings), who),
+    ]);
+    const counted = new Map<string, CountedWork>();
+    for (const [key, d] of dictations) counted.set(key, { score: d.score, at: Number(d.submitted_at) });
+    for (const [key, a] of countedFirst(papers, 'paper', attempts as AttemptRead[], (a) => a.paper_id)) {
+      counted.set(key, { score: Number(a.score), at: Number(a.submitted_at) });
+    }
+    // A place kept since the reading was set at its chapter or further on: the chapter was read.
+    for (const a of readings) {
+      for (const p of places) {
+        const reached = p.book_id === a.target_id && Number(p.chapter) >= Number(a.chapter);
+        if (reached && Number(p.updated_at) >= Number(a.created_at)) {
+          counted.set(`${a.id}:${p.user_id}`, { score: null, at: Number(p.updated_at) });
+        }
+      }
+    }
+    return { counted, dictations };
   }
 
   /** Members × assignments in five queries, whatever the class's size. */
@@ -221,15 +298,13 @@ export class ClassesService {
       this.repo.classAssignments(classId),
       this.repo.classSubmissions(classId),
     ]);
-    const counted = await this.dictationsFor(assignments, { classId });
+    const { counted, dictations } = await this.countedFor(assignments, { classId });
     const handed = new Map(submissions.map((s) => [`${s.assignment_id}:${s.pupil_id}`, s]));
     const cells = members.map((m) =>
-      assignments.map((a) =>
-        presentWork(a.kind, handed.get(`${a.id}:${m.id}`), dictationScore(counted.get(`${a.id}:${m.id}`))),
-      ),
+      assignments.map((a) => presentWork(a, handed.get(`${a.id}:${m.id}`), counted.get(`${a.id}:${m.id}`))),
     );
     const misses = new Map<string, number>();
-    for (const d of counted.values()) {
+    for (const d of dictations.values()) {
       for (const char of JSON.parse(d.wrong) as string[]) misses.set(char, (misses.get(char) ?? 0) + 1);
     }
     const missed = [...misses]
@@ -253,7 +328,7 @@ export class ClassesService {
       m.name,
       ...view.assignments.map((a, j) => {
         const work = view.cells[i]?.[j];
-        return work ? workLabel(a.kind, work) : '';
+        return work ? workLabel(a, work) : '';
       }),
     ]);
     const lines = [head, ...rows].map((cells) => cells.map(csvField).join(','));
@@ -268,9 +343,9 @@ export class ClassesService {
     const assignment = await this.ownAssignment(user, input.assignment_id);
     if (!(await this.repo.isMember(assignment.class_id, input.pupil_id))) throw AppError.notFound('这个学生不在班里');
     await this.repo.setMark(input.assignment_id, input.pupil_id, input.mark, input.comment, now);
-    const counted = await this.dictationsFor([assignment], { pupilId: input.pupil_id });
+    const { counted } = await this.countedFor([assignment], { pupilId: input.pupil_id });
     const handed = await this.repo.findSubmission(input.assignment_id, input.pupil_id);
-    return presentWork(assignment.kind, handed, dictationScore(counted.get(`${assignment.id}:${input.pupil_id}`)));
+    return presentWork(assignment, handed, counted.get(`${assignment.id}:${input.pupil_id}`));
   }
 
   /**
@@ -313,18 +388,19 @@ export class ClassesService {
   /** The pupil's 作业 of the classes in use, the soonest due first. */
   async myAssignments(user: SessionUser, now = Date.now()): Promise<MyAssignment[]> {
     const rows = await this.repo.pupilAssignments(user.id);
-    const counted = await this.dictationsFor(rows, { pupilId: user.id });
+    const { counted } = await this.countedFor(rows, { pupilId: user.id });
     const today = chinaDate(now);
     return rows.map((row) => {
       const work = presentWork(
-        row.kind,
+        row,
         {
           recitation_id: row.recitation_id,
           handed_in_at: row.handed_in_at ?? 0,
           mark: row.mark ?? '',
           comment: row.comment ?? '',
+          written: row.written ?? '',
         },
-        dictationScore(counted.get(`${row.id}:${user.id}`)),
+        counted.get(`${row.id}:${user.id}`),
       );
       return {
         ...presentAssignment(row),
@@ -335,22 +411,48 @@ export class ClassesService {
     });
   }
 
-  async handIn(user: SessionUser, assignmentId: number, recitationId: number, now = Date.now()): Promise<MyAssignment> {
+  /** An assignment of a class in use the pupil is in; anyone else's answers "not found". */
+  private async pupilAssignment(user: SessionUser, assignmentId: number) {
     const assignment = await this.repo.findAssignment(assignmentId);
     const mine =
       assignment && Number(assignment.archived_at) === 0 && (await this.repo.isMember(assignment.class_id, user.id));
     if (!assignment || !mine) throw AppError.notFound(NO_ASSIGNMENT);
+    return assignment;
+  }
+
+  private async myAssignment(user: SessionUser, assignmentId: number, now: number): Promise<MyAssignment> {
+    const mine = (await this.myAssignments(user, now)).find((a) => a.id === assignmentId);
+    if (!mine) throw AppError.notFound(NO_ASSIGNMENT);
+    return mine;
+  }
+
+  async handIn(user: SessionUser, assignmentId: number, recitationId: number, now = Date.now()): Promise<MyAssignment> {
+    const assignment = await this.pupilAssignment(user, assignmentId);
     if (assignment.kind !== 'poem_recite') throw AppError.badRequest('这份作业不用交录音');
     const recording = await this.repo.findPupilRecording(user.id, recitationId);
     if (!recording) throw AppError.notFound('录音不存在');
     if (recording.poem_id !== assignment.target_id) throw AppError.badRequest('这段录音不是这首诗文的');
     await this.repo.handIn(assignmentId, user.id, recitationId, now);
-    const handed = (await this.myAssignments(user, now)).find((a) => a.id === assignmentId);
-    if (!handed) throw AppError.notFound(NO_ASSIGNMENT);
-    return handed;
+    return this.myAssignment(user, assignmentId, now);
+  }
+
+  /** One character of a 写字 assignment written to the end on the stroke checker (again changes nothing). */
+  async written(user: SessionUser, assignmentId: number, char: string, now = Date.now()): Promise<MyAssignment> {
+    const assignment = await this.pupilAssignment(user, assignmentId);
+    if (assignment.kind !== 'write') throw AppError.badRequest('这份作业不是写字');
+    if (!new Set(assignment.chars).has(char)) throw AppError.badRequest(`「${char}」不在这次要写的字里`);
+    const handed = await this.repo.findSubmission(assignmentId, user.id);
+    const written = handed?.written ?? '';
+    if (!written.includes(char)) await this.repo.setWritten(assignmentId, user.id, written + char, now);
+    return this.myAssignment(user, assignmentId, now);
   }
 }
 
-function dictationScore(d: DictationRead | undefined): CountedDictation | undefined {
-  return d && { score: d.score, submitted_at: Number(d.submitted_at) };
+function targetsOf(assignments: readonly AssignmentRow[]): number[] {
+  return [...new Set(assignments.map((a) => a.target_id))];
+}
+
+/** The earliest time these assignments were set: nothing before it can count. */
+function sinceOf(assignments: readonly AssignmentRow[]): number {
+  return Math.min(...assignments.map((a) => Number(a.created_at)));
 }

@@ -1,4 +1,11 @@
-import { type Database, ExamsRepository, HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import {
+  type Database,
+  ExamReviewsRepository,
+  ExamsRepository,
+  HzzyRepository,
+  HzzyTrainingRepository,
+  TextbookRepository,
+} from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { HzzyService } from '../hzzy/hzzy.service.js';
 import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
@@ -7,6 +14,7 @@ import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
 import { kszxRoutes } from './kszx.routes.js';
 import { KszxService } from './kszx.service.js';
+import { WritingReviewsService, writingReviewRoutes } from './writing-reviews.js';
 
 /** The service over 同步教学's data and 汉字字源's characters (also what the bench times). */
 export function createKszxService(database: Database, media: MediaService): KszxService {
@@ -26,4 +34,5 @@ export function createKszxService(database: Database, media: MediaService): Kszx
 /** 考试中心: papers made from the textbook, taken on the clock and marked on the server. */
 export async function kszxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
   kszxRoutes(app, createKszxService(database, media), media);
+  writingReviewRoutes(app, new WritingReviewsService(new ExamReviewsRepository(database.db)));
 }

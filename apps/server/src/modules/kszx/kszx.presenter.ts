@@ -1,4 +1,4 @@
-import type { ExamAttemptRow, ExamPaperRow, ExamWrongRow } from '@yuwen/db';
+import type { ExamAttemptRow, ExamPaperRow, ExamWrongRow, WritingReview } from '@yuwen/db';
 import type {
   AnswerValue,
   Attempt,
@@ -11,10 +11,13 @@ import type {
   QuestionType,
   WrongQuestion,
 } from '@yuwen/protocol';
+import { WRITING_POINTS } from '@yuwen/protocol';
 import type { StoredQuestion } from './paper-builder.js';
 
 export const parseQuestions = (json: string) => JSON.parse(json) as StoredQuestion[];
 export const parseAnswers = (json: string) => JSON.parse(json) as (AnswerValue | null)[];
+/** A teacher's marks of 写话 answers by question index. */
+export const parseReviews = (json: string) => JSON.parse(json || '{}') as Record<string, WritingReview>;
 
 /** Where a 写字 question's stroke data is served: by attempt, question and the attempt's secret, never the character. */
 export const strokeAddress = (attempt: Pick<ExamAttemptRow, 'id' | 'secret'>, index: number) =>
@@ -34,8 +37,13 @@ function presentQuestion(q: StoredQuestion, board: string): ExamQuestion {
   };
 }
 
+/** A teacher's mark of a 写话 answer as the pupil sees it (who marked it stays on the server). */
+const reviewOf = (review: WritingReview | undefined) =>
+  review ? { points: review.points, max: WRITING_POINTS, comment: review.comment } : null;
+
 export function presentAttempt(row: ExamAttemptRow, now: number): Attempt {
   const questions = parseQuestions(row.questions);
+  const reviews = parseReviews(row.reviews);
   const submitted = Number(row.submitted_at) > 0;
   return {
     id: row.id,
@@ -60,6 +68,7 @@ export function presentAttempt(row: ExamAttemptRow, now: number): Attempt {
               correct,
               answer: questions[i]?.answer ?? null,
               answer_text: questions[i]?.answer_text ?? '',
+              review: reviewOf(reviews[String(i)]),
             }),
           ),
           submitted_at: Number(row.submitted_at),

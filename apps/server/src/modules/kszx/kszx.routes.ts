@@ -3,7 +3,9 @@ import {
   kszxAttemptCall,
   kszxAttemptStartCall,
   kszxHistoryCall,
+  kszxMyPapersCall,
   kszxPaperCall,
+  kszxPaperDeleteCall,
   kszxPaperImportCall,
   kszxPapersCall,
   kszxPracticeCall,
@@ -26,6 +28,8 @@ export function kszxRoutes(app: FastifyInstance, kszx: KszxService, media: Media
   registerCall(app, kszxHistoryCall, (_p, { user }) => kszx.history(user.id));
   registerCall(app, kszxWrongBookCall, (_p, { user }) => kszx.wrongBook(user.id));
   registerCall(app, kszxPaperImportCall, (p, { user }) => kszx.importPaper(user, p.text));
+  registerCall(app, kszxMyPapersCall, (_p, { user }) => kszx.myPapers(user));
+  registerCall(app, kszxPaperDeleteCall, (p, { user }) => kszx.deletePaper(user, p.paper_id));
   registerCall(app, kszxPracticeCall, (p, { user }) => kszx.practice(user.id, p.volume, p.type));
 
   // A 写字 question's stroke data under an address naming the attempt, not the character.

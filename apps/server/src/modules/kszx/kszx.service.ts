@@ -51,6 +51,8 @@ const FINAL_TIME_S = 40 * 60;
 /** A hand-in this late after the clock ran out still counts (the page hands in at zero; the network may lag). */
 export const GRACE_MS = 30_000;
 const HISTORY_SIZE = 50;
+/** Saves of one answer tried over fresh answers before giving up (only a flood of saves gets that far). */
+const SAVE_ROUNDS = 5;
 const WRONG_BOOK_SIZE = 200;
 /** Practice: this many questions, at most half of them from the 错题本. */
 const PRACTICE_SIZE = 10;
@@ -59,6 +61,7 @@ export const MESSAGES = {
   closed: '考试时间已经到了，这份试卷已经收卷，不能再交了',
   handedIn: '这份试卷已经交过了',
   noAttempt: '没有这份答卷',
+  busy: '这份答卷正在别处作答，请稍后再保存这道题',
   noPaper: '没有这份试卷',
   noVolume: '没有这一册课本',
   noQuestion: '没有这道题',
@@ -263,15 +266,22 @@ export class KszxService {
     return row;
   }
 
+  /**
+   * Saves one question's answer and leaves the others as they are on the server: the write goes
+   * through only if no other save came in between (two tabs on one attempt), else it is made again
+   * over the fresh answers.
+   */
   async saveAnswer(userId: number, id: number, index: number, answer: AnswerValue | null, now = Date.now()) {
-    const row = await this.openAttempt(userId, id, now);
-    const question = parseQuestions(row.questions)[index];
-    if (!question) throw AppError.badRequest(MESSAGES.noQuestion);
-    if (answer !== null && !fitsQuestion(question, answer)) throw AppError.badRequest(MESSAGES.wrongShape);
-    const answers = parseAnswers(row.answers);
-    answers[index] = answer;
-    if (!(await this.repo.saveAnswers(id, JSON.stringify(answers)))) throw AppError.badRequest(MESSAGES.handedIn);
-    return { saved: true };
+    for (let round = 0; round < SAVE_ROUNDS; round++) {
+      const row = await this.openAttempt(userId, id, now);
+      const question = parseQuestions(row.questions)[index];
+      if (!question) throw AppError.badRequest(MESSAGES.noQuestion);
+      if (answer !== null && !fitsQuestion(question, answer)) throw AppError.badRequest(MESSAGES.wrongShape);
+      const answers = parseAnswers(row.answers);
+      answers[index] = answer;
+      if (await this.repo.saveAnswers(id, JSON.stringify(answers), row.answers)) return { saved: true };
+    }
+    throw AppError.failed(MESSAGES.busy);
   }
 
   /**
@@ -348,7 +358,7 @@ export class KszxService {
   }
 
   /** A paper a teacher or an admin wrote in the text format; every mistake in it is named at once. */
-  async importPaper(user: Pick<SessionUser, 'role'>, text: string, now = Date.now()) {
+  async importPaper(user: Pick<SessionUser, 'id' | 'role'>, text: string, now = Date.now()) {
     requireRole(user, 'teacher');
     const parsed = parsePaperText(text);
     if ('errors' in parsed) throw AppError.badRequest(parsed.errors.slice(0, 5).join('；'));
@@ -362,9 +372,39 @@ export class KszxService {
       time_limit_s: parsed.minutes * 60,
       questions: JSON.stringify(parsed.questions),
       created_at: now,
+      author_id: user.id,
     });
     const row = await this.findPaper(id);
     return presentPaper(row, volume.name, undefined);
+  }
+
+  /** The papers a teacher wrote (an admin: all written ones), with their hand-ins. */
+  async myPapers(user: Pick<SessionUser, 'id' | 'role'>) {
+    requireRole(user, 'teacher');
+    const rows = await this.repo.listCustom(user.role === 'admin' ? undefined : user.id);
+    const [volumes, counts] = await Promise.all([
+      this.textbook.volumes(),
+      this.repo.attemptCounts(rows.map((r) => r.id)),
+    ]);
+    const names = new Map(volumes.map((v) => [v.key, v.name]));
+    return rows.map((row) => ({
+      ...presentPaper(row, names.get(row.volume_key) ?? '', undefined),
+      created_at: Number(row.created_at),
+      handed_in: counts.get(row.id) ?? 0,
+    }));
+  }
+
+  /**
+   * Takes a written paper off the lists: its author, or an admin; anyone else's paper and a paper
+   * made from the textbook answer "not found". Attempts keep their copy of the questions and scores.
+   */
+  async deletePaper(user: Pick<SessionUser, 'id' | 'role'>, id: number, now = Date.now()): Promise<null> {
+    requireRole(user, 'teacher');
+    const row = await this.repo.findPaper(id);
+    if (row?.kind !== 'custom' || (user.role !== 'admin' && row.author_id !== user.id))
+      throw AppError.notFound(MESSAGES.noPaper);
+    await this.repo.removePaper(id, now);
+    return null;
   }
 
   /** The character of a 写字 question, for its stroke data; undefined unless the address is the attempt's own. */

@@ -30,6 +30,9 @@ const TREE: Module[] = [
   { id: 2007, pid: '0', name: '同步教学', key: 'tbjx', has_content: false },
 ];
 
+/** A catalogue page of a module (专家课堂, which has pages of its own now, reached by sortContext). */
+const CATALOGUE_PAGE = `/sortContext/8/0/${encodeURIComponent('专家课堂')}/0`;
+
 interface Sent {
   path: string;
   params: URLSearchParams;
@@ -112,7 +115,7 @@ describe('mobile routes', () => {
     expect(router.state.location.pathname).toBe('/index');
     const links = Array.from(grid.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     // 部编作文 has no feature yet: left out, not shown greyed.
-    expect(links).toEqual(['/hzzy', '/tssc', '/bpcy', '/tbjx']);
+    expect(links).toEqual(['/hzzy', '/tssc', '/bpcy', '/zjkt', '/tbjx']);
     expect(screen.getByTestId('tab-bar').textContent).toContain('我的');
     expect(document.title).toBe('语文学堂');
   });
@@ -126,6 +129,7 @@ describe('mobile routes', () => {
       '/bpcy',
       '/tssc',
       '/tbjx',
+      '/zjkt',
     ]);
     await act(() => router.navigate('/index/jdxa'));
     const plans = await screen.findByTestId('jdxa-tab');
@@ -138,7 +142,7 @@ describe('mobile routes', () => {
 
   it('still shows a direct visit to an area with no feature on the catalogue fallback page', async () => {
     signIn();
-    renderRoutes('mobile', ['/zjkt']);
+    renderRoutes('mobile', [CATALOGUE_PAGE]);
     const page = await screen.findByTestId('module-overview', {}, { timeout: 8000 });
     expect(page.getAttribute('data-module-id')).toBe('8');
     await waitFor(() => expect(document.title).toBe('专家课堂 - 语文学堂'));
@@ -156,13 +160,13 @@ describe('mobile routes', () => {
   it('records learning time on the catalogue fallback page where it has something to learn', async () => {
     signIn();
     categories = () => [{ id: 31, pid: '0', module_id: 8, name: '写作入门' }];
-    renderRoutes('mobile', ['/zjkt']);
+    renderRoutes('mobile', [CATALOGUE_PAGE]);
     await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(8))).toBe('9'));
   });
 
   it('starts no learning record on an area with nothing to learn', async () => {
     signIn();
-    renderRoutes('mobile', ['/zjkt']);
+    renderRoutes('mobile', [CATALOGUE_PAGE]);
     await screen.findByTestId('catalogue-empty');
     expect(sent.some((s) => s.path === '/api/study/user/learnRecord')).toBe(false);
     expect(window.localStorage.getItem(learningRecordKey(8))).toBeNull();
@@ -182,7 +186,7 @@ describe('mobile routes', () => {
   it('back on a learning page ends its record, clears the stored id, then goes back', async () => {
     signIn();
     categories = () => [{ id: 31, pid: '0', module_id: 8, name: '写作入门' }];
-    const router = renderRoutes('mobile', ['/usage', '/zjkt']);
+    const router = renderRoutes('mobile', ['/usage', CATALOGUE_PAGE]);
     await waitFor(() => expect(window.localStorage.getItem(learningRecordKey(8))).toBe('9'));
     fireEvent.click(screen.getByTestId('title-bar-back'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/usage'));
@@ -212,7 +216,7 @@ describe('mskt routes', () => {
     renderRoutes('mskt', ['/index'], { ...MOBILE, variant: VARIANTS.mskt });
     const home = await screen.findByTestId('mskt-home');
     const hrefs = Array.from(home.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/hzzy', '/pyxx', '/bphz', '/tssc', '/bpcy', '/tbjx']);
+    expect(hrefs).toEqual(['/hzzy', '/pyxx', '/bphz', '/tssc', '/bpcy', '/zjkt', '/tbjx']);
   });
 });
 

@@ -51,29 +51,10 @@ const area = (path: string, moduleKey?: string): RouteEntry => ({
  * The mobile paths of spec §2 whose areas have no feature yet: each shows the catalogue fallback
  * page (an area's rows leave this list when its features/<area>/routes.tsx arrives).
  */
-export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [
-  // Listening reading
-  area('/sxyd', 'sxyd'),
-  area('/sxyd/qmdw/:moduleId', 'qmdw'),
-  area('/sxyd/sxyd/:moduleId', 'sxyd'),
-  // Classroom
-  area('/zjkt', 'zjkt'),
-  area('/zjktDetail', 'zjkt'),
-  // Early education
-  area('/xqjy/ycjy', 'ycjy'),
-  area('/xqjy/ycjy/detail/:grade/:month/:index', 'ycjy'),
-  area('/xqjy/ycjy/bookHTML', 'ycjy'),
-  area('/xqjy/ycjy/bookVideo', 'ycjy'),
-  area('/xqjy/ycjy/bookImage', 'ycjy'),
-  area('/xqjy/ycjy/zyz', 'ycjy'),
-  area('/xqjy/ycjy/ja', 'ycjy'),
-  area('/xqjy/ycjy/sfk', 'ycjy'),
-  area('/xqjy/ycjy/jzcj/:month/:index', 'ycjy'),
-  area('/xqjy/ycjy/jzcj/question/:num/:month/:index', 'ycjy'),
-];
+export const MOBILE_CATALOGUE_ROUTES: readonly RouteEntry[] = [];
 
 /** The desktop areas of spec §2 with no feature yet, on the catalogue fallback page. */
-export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = ['sxyd', 'zjkt'].map((key) => area(`/${key}`, key));
+export const DESKTOP_CATALOGUE_ROUTES: readonly RouteEntry[] = [];
 
 /** The mskt variant's /detail/{moduleId}: a module's catalogue page. */
 export const MSKT_DETAIL_ROUTE: RouteEntry = area('/detail/:moduleId');

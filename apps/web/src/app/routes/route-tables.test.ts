@@ -128,17 +128,18 @@ describe('module links', () => {
   });
 
   it('leave out the areas no feature serves yet while they hold no categories', () => {
-    for (const key of ['sxyd', 'zjkt']) {
+    // A module key no area serves (every area of spec §2 has its feature now).
+    for (const key of ['future']) {
       for (const kind of ['mobile', 'desktop', 'mskt'] as const)
         expect(moduleLink(kind, mod(key)), key).toBeUndefined();
     }
   });
 
   it('open an area no feature serves on its catalogue page once it holds categories', () => {
-    const withContent = { ...mod('sxyd', 2010, '视听阅读'), has_content: true };
+    const withContent = { ...mod('future', 2999, '新栏目'), has_content: true };
     for (const kind of ['mobile', 'desktop', 'mskt'] as const) {
       const url = moduleLink(kind, withContent) ?? '';
-      expect(url).toBe(`/sxyd/sortContext/2010/0/${encodeURIComponent('视听阅读')}/0`);
+      expect(url).toBe(`/future/sortContext/2999/0/${encodeURIComponent('新栏目')}/0`);
       expect(catchAllPage(kind, url), kind).toBe('sortContext');
     }
   });

@@ -34,6 +34,9 @@ const SPEC_MOBILE = [
   // Ours (issue 17; the spec names no path): 我的班级 and 我的作业, the same on desktop
   '/myClass',
   '/homework',
+  // Ours (issues 17/18): the parents' weekly report and the parent PIN, behind the parent check
+  '/wdzl/weeklyReport',
+  '/wdzl/parentPin',
   // Account
   '/wdzl',
   '/wdzl/changeNickname',
@@ -231,6 +234,8 @@ const DESKTOP_USER_VIEWS = [
   '/wdzl/changePassword',
   '/wdzl/changeProfiles',
   '/wdzl/delUser',
+  '/wdzl/parentPin',
+  '/wdzl/weeklyReport',
 ];
 
 /** The mskt variant: the mobile table with its own main screen (home and 我的), plus /detail/{moduleId}. */

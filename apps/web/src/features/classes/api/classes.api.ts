@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AssignmentKind,
   assignmentCreateCall,
   assignmentDeleteCall,
   assignmentMarkCall,
+  assignmentWriteCall,
+  bookCall,
+  bpydHomeCall,
   type CallInput,
   classArchiveCall,
   classCreateCall,
@@ -15,6 +17,7 @@ import {
   classRenameCall,
   classTeachingCall,
   classViewCall,
+  kszxPapersCall,
   myAssignmentsCall,
   poemAudioCandidatesCall,
   userInfoCall,
@@ -70,6 +73,29 @@ export function usePoemSearch(keyword: string) {
   });
 }
 
+/** A volume's 考试中心 papers, for the teacher to choose one. */
+export function useVolumePapers(volumeKey: string | undefined) {
+  return useQuery({
+    queryKey: [...KEY, 'papers', volumeKey],
+    queryFn: () => callApi(kszxPapersCall, { volume: volumeKey ?? '' }),
+    enabled: volumeKey !== undefined,
+  });
+}
+
+/** 部编阅读's books, for the teacher to choose one. */
+export function useLibrary() {
+  return useQuery({ queryKey: [...KEY, 'library'], queryFn: async () => (await callApi(bpydHomeCall, {})).books });
+}
+
+/** A book's chapters. */
+export function useBookContents(bookId: number | undefined) {
+  return useQuery({
+    queryKey: [...KEY, 'book', bookId],
+    queryFn: async () => (await callApi(bookCall, { id: bookId ?? 0 })).contents,
+    enabled: bookId !== undefined,
+  });
+}
+
 /** A mutation of this feature: the call, then every answer shown again. */
 function useClassesMutation<T, R>(run: (input: T) => Promise<R>) {
   const refresh = useRefresh();
@@ -85,14 +111,14 @@ export const useArchiveClass = () =>
 export const useRemoveMember = () =>
   useClassesMutation((input: { class_id: number; pupil_id: number }) => callApi(classRemoveMemberCall, input));
 export const useCreateAssignment = () =>
-  useClassesMutation(
-    (input: { class_id: number; kind: AssignmentKind; target_id: number; note: string; due_date: string }) =>
-      callApi(assignmentCreateCall, input),
-  );
+  useClassesMutation((input: CallInput<typeof assignmentCreateCall>) => callApi(assignmentCreateCall, input));
 export const useDeleteAssignment = () =>
   useClassesMutation((assignmentId: number) => callApi(assignmentDeleteCall, { assignment_id: assignmentId }));
 export const useMark = () =>
   useClassesMutation((input: CallInput<typeof assignmentMarkCall>) => callApi(assignmentMarkCall, input));
+/** One character of a 写字 assignment written to the end. */
+export const useWriteChar = () =>
+  useClassesMutation((input: { assignment_id: number; char: string }) => callApi(assignmentWriteCall, input));
 export const useJoinClass = () => useClassesMutation((code: string) => callApi(classJoinCall, { code }));
 export const useLeaveClass = () =>
   useClassesMutation((classId: number) => callApi(classLeaveCall, { class_id: classId }));

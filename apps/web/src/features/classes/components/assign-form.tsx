@@ -1,13 +1,9 @@
-import { ASSIGNMENT_NOTE_MAX, type AssignmentKind, type TextbookVolumeSummary } from '@yuwen/protocol';
-import { type FormEvent, useState } from 'react';
-import { useTextbookVolume } from '../../../components/textbook-volume/api/textbook-volume.api';
-import { useTextbookVolumes } from '../../../components/textbook-volume/api/textbook-volumes.api';
-import { lessonLabel } from '../../../components/textbook-volume/next-lesson';
-import { VolumePicker } from '../../../components/textbook-volume/volume-picker';
+import { ASSIGNMENT_NOTE_MAX, type AssignmentKind } from '@yuwen/protocol';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toast } from '../../../components/toast/toast-store';
-import { byline } from '../../../lib/byline';
 import { failureMessage } from '../../../lib/http-transport';
-import { useCreateAssignment, usePoemSearch } from '../api/classes.api';
+import { useCreateAssignment } from '../api/classes.api';
+import { ChapterPicker, CharsPicker, LessonPicker, PaperPicker, PoemPicker, type Target } from './assign-pickers';
 
 /** A day as YYYY-MM-DD on this device's calendar, `ahead` days from today. */
 function dayFromToday(ahead: number): string {
@@ -17,88 +13,52 @@ function dayFromToday(ahead: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-type Target = { id: number; label: string };
+/** Each kind: its chip, what the chosen target is called, and the note's example. */
+const KINDS: readonly { kind: AssignmentKind; chip: string; verb: string; example: string }[] = [
+  { kind: 'poem_recite', chip: '背诵古诗', verb: '背诵', example: '背熟后录一遍交给老师' },
+  { kind: 'dictation', chip: '听写课文', verb: '听写', example: '先读两遍词语再听写' },
+  { kind: 'paper', chip: '考试卷', verb: '试卷', example: '认真审题，写完检查一遍' },
+  { kind: 'write', chip: '写字', verb: '写字', example: '按笔顺一笔一笔写' },
+  { kind: 'reading', chip: '阅读', verb: '阅读', example: '读完想一想讲了什么' },
+];
 
-function PoemPicker({ onPick }: { onPick: (target: Target) => void }) {
-  const [keyword, setKeyword] = useState('');
-  const found = usePoemSearch(keyword);
-  return (
-    <div className="yw-classes-picker">
-      <input
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        maxLength={40}
-        placeholder="输入诗文题目，例如：静夜思"
-        aria-label="诗文题目"
-        data-testid="assign-poem-search"
-      />
-      {found.data && (
-        <ul className="yw-classes-picker__list">
-          {found.data.length === 0 && <li className="yw-classes-soft">没有找到这首诗文</li>}
-          {found.data.slice(0, 8).map((poem) => (
-            <li key={poem.poem_id}>
-              <button
-                type="button"
-                className="yw-classes-link"
-                onClick={() => onPick({ id: poem.poem_id, label: `《${poem.title}》` })}
-                data-testid="assign-poem-option"
-              >
-                《{poem.title}》{' '}
-                <span className="yw-classes-soft">
-                  {byline(poem.dynasty, poem.author)} · {poem.collection_name}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+function TargetPicker({ kind, onPick }: { kind: AssignmentKind; onPick: (target: Target) => void }): ReactNode {
+  switch (kind) {
+    case 'poem_recite':
+      return <PoemPicker onPick={onPick} />;
+    case 'paper':
+      return <PaperPicker onPick={onPick} />;
+    case 'reading':
+      return <ChapterPicker onPick={onPick} />;
+    default:
+      return <LessonPicker onPick={onPick} />;
+  }
 }
 
-function LessonPicker({ onPick }: { onPick: (target: Target) => void }) {
-  const volumes = useTextbookVolumes();
-  const [chosen, setChosen] = useState<TextbookVolumeSummary>();
-  const volume = chosen ?? volumes.data?.[0];
-  const lessons = useTextbookVolume(volume?.id);
-  if (!volumes.data || !volume) return <p className="yw-classes-soft">课本加载中...</p>;
-  return (
-    <div className="yw-classes-picker">
-      <VolumePicker volumes={volumes.data} chosen={volume} onChoose={setChosen} testIdPrefix="assign" />
-      <ul className="yw-classes-picker__list">
-        {lessons.data?.units.flatMap((unit) =>
-          unit.lessons
-            .filter((lesson) => lesson.number !== '')
-            .map((lesson) => (
-              <li key={lesson.id}>
-                <button
-                  type="button"
-                  className="yw-classes-link"
-                  onClick={() => onPick({ id: lesson.id, label: `${volume.name} ${lessonLabel(lesson)}` })}
-                  data-testid="assign-lesson-option"
-                >
-                  {lessonLabel(lesson)}
-                </button>
-              </li>
-            )),
-        )}
-      </ul>
-    </div>
-  );
-}
-
-/** 布置作业: recite a poem (the pupil hands in a recording) or 听写 a lesson, with a due day and a note. */
+/**
+ * 布置作业: recite a poem (the pupil hands in a recording), 听写 a lesson, a 考试中心 paper, characters
+ * to write or a chapter to read, with a due day and a note.
+ */
 export function AssignForm({ classId }: { classId: number }) {
   const [kind, setKind] = useState<AssignmentKind>('poem_recite');
   const [target, setTarget] = useState<Target>();
   const [due, setDue] = useState(() => dayFromToday(7));
   const [note, setNote] = useState('');
   const create = useCreateAssignment();
+  const shown = KINDS.find((k) => k.kind === kind) ?? KINDS[0];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
     create.mutate(
-      { class_id: classId, kind, target_id: target.id, due_date: due, note },
+      {
+        class_id: classId,
+        kind,
+        target_id: target.id,
+        chars: target.chars ?? '',
+        chapter: target.chapter ?? 0,
+        due_date: due,
+        note,
+      },
       {
         onSuccess: (made) => {
           toast.success(`已布置「${made.title}」`);
@@ -116,12 +76,7 @@ export function AssignForm({ classId }: { classId: number }) {
     <form className="yw-classes-assign" onSubmit={submit} data-testid="assign-form">
       <h3 className="yw-classes-subtitle">布置作业</h3>
       <div className="yw-classes-assign__kinds">
-        {(
-          [
-            ['poem_recite', '背诵古诗'],
-            ['dictation', '听写课文'],
-          ] as const
-        ).map(([value, label]) => (
+        {KINDS.map(({ kind: value, chip }) => (
           <button
             key={value}
             type="button"
@@ -130,21 +85,28 @@ export function AssignForm({ classId }: { classId: number }) {
             onClick={() => choose(value)}
             data-testid={`assign-kind-${value}`}
           >
-            {label}
+            {chip}
           </button>
         ))}
       </div>
-      {target ? (
+      {kind === 'write' ? (
+        <>
+          <CharsPicker target={target} onChange={setTarget} />
+          {target && target.id > 0 && (
+            <p className="yw-classes-soft" data-testid="assign-target">
+              {target.label}的写字表
+            </p>
+          )}
+        </>
+      ) : target ? (
         <p className="yw-classes-assign__target" data-testid="assign-target">
-          {kind === 'poem_recite' ? '背诵' : '听写'} {target.label}
+          {shown?.verb} {target.label}
           <button type="button" className="yw-classes-link" onClick={() => setTarget(undefined)}>
             换一个
           </button>
         </p>
-      ) : kind === 'poem_recite' ? (
-        <PoemPicker onPick={setTarget} />
       ) : (
-        <LessonPicker onPick={setTarget} />
+        <TargetPicker kind={kind} onPick={setTarget} />
       )}
       <div className="yw-classes-assign__row">
         <label>
@@ -163,7 +125,7 @@ export function AssignForm({ classId }: { classId: number }) {
             value={note}
             onChange={(e) => setNote(e.target.value)}
             maxLength={ASSIGNMENT_NOTE_MAX}
-            placeholder="例如：背熟后录一遍交给老师"
+            placeholder={`例如：${shown?.example}`}
             data-testid="assign-note"
           />
         </label>

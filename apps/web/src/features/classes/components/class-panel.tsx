@@ -29,10 +29,38 @@ const MARK_TEXT: Record<TeacherMark, string> = { good: '已背会', again: '再�
 
 /** What a cell of the table says. */
 function cellText(assignment: Assignment, work: Work): string {
-  if (assignment.kind === 'dictation') return work.score === null ? '未做' : `${work.score}分`;
-  if (work.mark) return MARK_TEXT[work.mark];
-  return work.state === 'handed_in' ? '待批改' : '未交';
+  switch (assignment.kind) {
+    case 'dictation':
+    case 'paper':
+      return work.score === null ? '未做' : `${work.score}分`;
+    case 'reading':
+      return work.state === 'done' ? '已读' : '未读';
+    case 'write': {
+      const total = new Set(assignment.chars).size;
+      return work.state === 'done' ? '已写完' : `${new Set(work.written).size}/${total}`;
+    }
+    case 'poem_recite':
+      if (work.mark) return MARK_TEXT[work.mark];
+      return work.state === 'handed_in' ? '待批改' : '未交';
+  }
 }
+
+/** What the panel says of work that is not a recording: a score, the characters written, a chapter read. */
+function resultText(assignment: Assignment, work: Work): string {
+  switch (assignment.kind) {
+    case 'paper':
+      return work.score === null ? '还没有交这份试卷。' : `试卷得了 ${work.score} 分。`;
+    case 'write':
+      return work.written ? `已经写了：${[...work.written].join('、')}。` : '还没有写。';
+    case 'reading':
+      return work.state === 'done' ? '已经读到这一章了。' : '还没有读到这一章。';
+    default:
+      return work.score === null ? '还没有做这次听写。' : `听写得了 ${work.score} 分。`;
+  }
+}
+
+/** Work the teacher marks 已背会 / 再练练 with a comment; the rest shows its result only. */
+const MARKED_KINDS = new Set<Assignment['kind']>(['poem_recite', 'dictation']);
 
 function CodeCard({ view }: { view: ClassView }) {
   const copy = () =>
@@ -66,21 +94,6 @@ function ReviewPanel({
   work: Work;
   onClose: () => void;
 }) {
-  const [mark, setMark] = useState<TeacherMark | undefined>(work.mark ?? undefined);
-  const [comment, setComment] = useState(work.comment);
-  const save = useMark();
-  const submit = () => {
-    if (!mark) return;
-    save.mutate(
-      { assignment_id: assignment.id, pupil_id: member.id, mark, comment },
-      {
-        onSuccess: () => {
-          toast.success(`已批改${member.name}的作业`);
-          onClose();
-        },
-      },
-    );
-  };
   return (
     <section className="yw-classes-review" aria-label="批改" data-testid="review-panel">
       <h3 className="yw-classes-review__title">
@@ -97,8 +110,52 @@ function ReviewPanel({
       ) : assignment.kind === 'poem_recite' ? (
         <p className="yw-classes-soft">还没有交录音。</p>
       ) : (
-        <p className="yw-classes-soft">{work.score === null ? '还没有做这次听写。' : `听写得了 ${work.score} 分。`}</p>
+        <p className="yw-classes-soft" data-testid="review-result">
+          {resultText(assignment, work)}
+        </p>
       )}
+      {MARKED_KINDS.has(assignment.kind) ? (
+        <MarkForm member={member} assignment={assignment} work={work} onClose={onClose} />
+      ) : (
+        <div className="yw-classes-review__actions">
+          <button type="button" className="yw-button yw-button--soft" onClick={onClose}>
+            关闭
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 已背会 / 再练练 and a comment the pupil reads. */
+function MarkForm({
+  member,
+  assignment,
+  work,
+  onClose,
+}: {
+  member: ClassMember;
+  assignment: Assignment;
+  work: Work;
+  onClose: () => void;
+}) {
+  const [mark, setMark] = useState<TeacherMark | undefined>(work.mark ?? undefined);
+  const [comment, setComment] = useState(work.comment);
+  const save = useMark();
+  const submit = () => {
+    if (!mark) return;
+    save.mutate(
+      { assignment_id: assignment.id, pupil_id: member.id, mark, comment },
+      {
+        onSuccess: () => {
+          toast.success(`已批改${member.name}的作业`);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <>
       <fieldset className="yw-classes-review__marks">
         <legend className="yw-visually-hidden">批改结果</legend>
         {(['good', 'again'] as const).map((m) => (
@@ -138,7 +195,7 @@ function ReviewPanel({
           关闭
         </button>
       </div>
-    </section>
+    </>
   );
 }
 

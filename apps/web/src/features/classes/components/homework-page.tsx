@@ -3,7 +3,7 @@ import { PageFailure, PageLoading, PageMessage } from '../../../components/page-
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useArea } from '../../area-routes';
 import { useMyAssignments } from '../api/classes.api';
-import { dayText, homeworkLink, homeworkState } from '../homework-links';
+import { dayText, homeworkAction, homeworkLink, homeworkState } from '../homework-links';
 import '../classes.css';
 
 /** 我的作业: every class's work, the soonest due first, each opening the page where it is done. */
@@ -51,7 +51,7 @@ export function HomeworkPage() {
                 )}
                 {(a.work.state !== 'done' || a.work.mark === 'again') && (
                   <Link className="yw-button" to={homeworkLink(a, desktop)} data-testid="homework-go">
-                    {a.kind === 'dictation' ? '去听写' : a.work.state === 'handed_in' ? '再录一遍' : '去背诵'}
+                    {homeworkAction(a)}
                   </Link>
                 )}
               </li>

@@ -108,9 +108,22 @@ function Marks({ attempt, onAgain }: { attempt: Attempt; onAgain: () => void }) 
               mark={state}
             >
               <p className="yw-kszx-mark" data-testid="kszx-mark">
-                <b>{state === 'pending' ? '待老师批改' : state === 'right' ? '答对了' : '答错了'}</b>
+                <b>
+                  {mark?.review
+                    ? `老师给了${mark.review.points}分（满分${mark.review.max}分）`
+                    : state === 'pending'
+                      ? '待老师批改'
+                      : state === 'right'
+                        ? '答对了'
+                        : '答错了'}
+                </b>
                 <span>你的答案：{answerText(question, attempt.answers[i] ?? null)}</span>
                 {state === 'wrong' && mark?.answer_text && <span>正确答案：{mark.answer_text}</span>}
+                {mark?.review?.comment && (
+                  <span className="yw-kszx-review" data-testid="kszx-review">
+                    老师的评语：{mark.review.comment}
+                  </span>
+                )}
               </p>
             </QuestionCard>
           );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Mascot } from '../../../components/mascot/mascot';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useArea } from '../../area-routes';
+import { marksWriting, useKszxRole } from '../api/writing.api';
 import { idParam, paperPath, practicePath, sortPath } from '../kszx-links';
 import { MyRecords } from './my-records';
 import { KindTabs, PaperList } from './paper-list';
@@ -20,11 +21,17 @@ export function KszxHome() {
   const [params] = useSearchParams();
   const [kind, setKind] = useState<PaperKind | ''>('');
   const paperId = desktop ? idParam(params.get('paper')) : undefined;
+  const role = useKszxRole();
   const links = (
     <nav className="yw-kszx-links">
       <Link className="yw-kszx-link" to={practicePath()} data-testid="kszx-practice-link">
         按题型练习
       </Link>
+      {marksWriting(role.data) && (
+        <Link className="yw-kszx-link" to="/kszx/writing" data-testid="kszx-writing-link">
+          批改写话
+        </Link>
+      )}
     </nav>
   );
   return (

@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { kszxPaperImportCall, PAPER_TEXT_MAX } from '@yuwen/protocol';
+import { type CustomPaper, PAPER_TEXT_MAX } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
+import { PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
-import { callApi } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/http-transport';
+import { useDeletePaper, useImportPaper, useMyPapers } from '../api/exam-papers.api';
 import { ManageError } from './manage-error';
+import './zjkt-manager.css';
 
 /** A small paper in the format, shown as the empty box's example (docs/kszx-paper-format.md has all of it). */
 const EXAMPLE = `# 标题：第一单元小测
@@ -28,7 +30,7 @@ const EXAMPLE = `# 标题：第一单元小测
 /** 考试中心的试卷: a teacher or an admin pastes a paper in the text format; pupils find it under 老师出题. */
 export function ExamPaperManager() {
   const [text, setText] = useState('');
-  const save = useMutation({ mutationFn: (t: string) => callApi(kszxPaperImportCall, { text: t }) });
+  const save = useImportPaper();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(text, {
@@ -64,6 +66,64 @@ export function ExamPaperManager() {
         </div>
         <ManageError error={save.error} />
       </form>
+      <MyPapers />
     </section>
+  );
+}
+
+/** One written paper: its facts, and 删除 after a second tap (pupils' scores stay). */
+function PaperRow({ paper }: { paper: CustomPaper }) {
+  const remove = useDeletePaper();
+  const [asking, setAsking] = useState(false);
+  const drop = () =>
+    remove.mutate(paper.id, { onSuccess: () => toast.success(`已删除「${paper.title}」，学生的成绩都还在`) });
+  return (
+    <li className="yw-manage-paper" data-testid="my-paper">
+      <span className="yw-manage-paper__title">{paper.title}</span>
+      <span className="yw-manage-paper__meta">
+        {paper.volume_name} · {paper.question_count} 题 · {paper.handed_in} 人次交卷
+      </span>
+      {asking ? (
+        <span className="yw-manage-paper__actions">
+          <button type="button" className="yw-button yw-manage-danger" onClick={drop} disabled={remove.isPending}>
+            确定删除
+          </button>
+          <button type="button" className="yw-button yw-button--soft" onClick={() => setAsking(false)}>
+            取消
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="yw-button yw-button--soft" onClick={() => setAsking(true)}>
+          删除
+        </button>
+      )}
+      <ManageError error={remove.error} />
+    </li>
+  );
+}
+
+/** 我出的试卷: the papers the reader wrote (an admin: all written ones); deleting keeps pupils' scores. */
+function MyPapers() {
+  const papers = useMyPapers();
+  return (
+    <div className="yw-manage-papers" data-testid="my-papers">
+      <h3 className="yw-manage-subtitle">我出的试卷</h3>
+      {papers.isPending ? (
+        <PageLoading />
+      ) : papers.isError ? (
+        <p className="yw-manage-error">{failureMessage(papers.error)}</p>
+      ) : papers.data.length === 0 ? (
+        <p className="yw-manage-hint">还没有出过试卷。</p>
+      ) : (
+        <>
+          <p className="yw-manage-hint">删除后学生看不到这份试卷，已经交卷的成绩会保留。</p>
+          <ul className="yw-manage-paper-list">
+            {papers.data.map((paper) => (
+              <PaperRow key={paper.id} paper={paper} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
