@@ -34,6 +34,9 @@ const SPEC_MOBILE = [
   // Ours (issue 17; the spec names no path): 我的班级 and 我的作业, the same on desktop
   '/myClass',
   '/homework',
+  // Ours (issue 17): writing a homework's characters, and a teacher marking 写话 answers
+  '/homework/write',
+  '/kszx/writing',
   // Ours (issues 17/18): the parents' weekly report and the parent PIN, behind the parent check
   '/wdzl/weeklyReport',
   '/wdzl/parentPin',
@@ -223,6 +226,8 @@ const SPEC_DESKTOP = [
 /** The desktop user views, which spec §2 lists without paths: they use the mobile ones. */
 const DESKTOP_USER_VIEWS = [
   '/homework',
+  '/homework/write',
+  '/kszx/writing',
   '/listLearnRecord',
   '/login/pact/{name}',
   '/myClass',
