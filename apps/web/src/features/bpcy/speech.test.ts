@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pickChineseVoice, speakingWay, syllableSteps, voiceRank, wordWay } from './speech';
+import { speakingWay, syllableSteps, wordWay } from './speech';
 
-const voice = (lang: string, name = lang, localService = false) => ({ lang, name, localService });
 const word = (...audio: string[]) => ({
   syllables: audio.map((url, i) => ({ char: `字${i}`, pinyin: 'zì', audio: url })),
-});
-
-describe('choosing the device voice', () => {
-  it('takes mainland Chinese in the spellings browsers use, and nothing else', () => {
-    for (const lang of ['zh-CN', 'zh_CN', 'zh-Hans-CN', 'cmn-Hans-CN', 'cmn-CN', 'ZH-cn'])
-      expect(voiceRank(lang)).toBe(2);
-    expect(voiceRank('zh')).toBe(1);
-    for (const lang of ['zh-HK', 'zh-TW', 'yue-HK', 'en-US', 'ja-JP', '']) expect(voiceRank(lang)).toBe(0);
-  });
-
-  it('prefers a mainland voice, and of those one on the device', () => {
-    const remote = voice('zh-CN', 'Google 普通话');
-    const local = voice('zh-CN', 'Tingting', true);
-    expect(pickChineseVoice([voice('en-US'), voice('zh-TW'), voice('zh'), remote, local])).toBe(local);
-    expect(pickChineseVoice([voice('zh', 'plain', true), remote])).toBe(remote);
-    expect(pickChineseVoice([voice('zh-HK'), voice('en-GB')])).toBeUndefined();
-    expect(pickChineseVoice([])).toBeUndefined();
-  });
 });
 
 describe('speech or syllables', () => {

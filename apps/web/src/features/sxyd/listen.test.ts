@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableSources, charAtOffset, chineseVoice, lineAtFraction } from './listen';
+import { availableSources, charAtOffset, lineAtFraction } from './listen';
 
 describe('availableSources', () => {
   const audio = [['/audio/pinyin/e2.mp3', '']];
@@ -27,13 +27,5 @@ describe('charAtOffset', () => {
     expect(charAtOffset('床前明月光', 3)).toBe(3);
     expect(charAtOffset('𠀀前', 2)).toBe(1);
     expect(charAtOffset('前', 9)).toBe(0);
-  });
-});
-
-describe('chineseVoice', () => {
-  it('takes a mainland voice before a bare zh, and none for Cantonese alone', () => {
-    expect(chineseVoice([{ lang: 'zh' }, { lang: 'zh_CN' }])?.lang).toBe('zh_CN');
-    expect(chineseVoice([{ lang: 'en-US' }, { lang: 'zh' }])?.lang).toBe('zh');
-    expect(chineseVoice([{ lang: 'zh-HK' }])).toBeUndefined();
   });
 });

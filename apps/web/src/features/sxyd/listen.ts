@@ -53,11 +53,3 @@ export function charAtOffset(line: string, offset: number): number {
   }
   return chars.length - 1;
 }
-
-/** Is there a Chinese voice among these (a mainland one or a bare zh)? */
-export function chineseVoice<V extends { lang: string }>(voices: readonly V[]): V | undefined {
-  const tag = (voice: V) => voice.lang.replaceAll('_', '-').toLowerCase();
-  return (
-    voices.find((v) => /^(zh|cmn)-(cn|hans)(-|$)/.test(tag(v))) ?? voices.find((v) => ['zh', 'cmn'].includes(tag(v)))
-  );
-}

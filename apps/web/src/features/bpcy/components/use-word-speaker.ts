@@ -1,8 +1,9 @@
 import type { LessonWord } from '@yuwen/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { haltAudioButtons } from '../../../components/audio-button/audio-button-store';
+import { pickChineseVoice } from '../../../lib/chinese-voice';
 import { playRecording, playSteps, readAloudPlayer } from '../../../lib/read-aloud';
-import { PACES, type Pace, pickChineseVoice, speakingWay, syllableSteps, wordWay } from '../speech';
+import { PACES, type Pace, speakingWay, syllableSteps, wordWay } from '../speech';
 
 /** The device's mainland Chinese voice, once the browser has listed its voices (they come late). */
 export function useChineseVoice(): SpeechSynthesisVoice | undefined {

@@ -1,8 +1,9 @@
 import type { Track } from '@yuwen/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pickChineseVoice } from '../../../lib/chinese-voice';
 import { playRecording, playSteps, readAloudPlayer, readingSteps } from '../../../lib/read-aloud';
 import { createAudioPlayer, type TimedAudioPlayer } from '../../../platform/audio';
-import { charAtOffset, chineseVoice, type ListenMark, type ListenSource, lineAtFraction } from '../listen';
+import { charAtOffset, type ListenMark, type ListenSource, lineAtFraction } from '../listen';
 
 /** The pause after each syllable when reading the recordings in sequence. */
 const SYLLABLE_GAP_MS = 250;
@@ -21,7 +22,7 @@ export function useChineseVoice(): boolean {
   const [has, setHas] = useState(false);
   useEffect(() => {
     if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
-    const check = () => setHas(chineseVoice(window.speechSynthesis.getVoices()) !== undefined);
+    const check = () => setHas(pickChineseVoice(window.speechSynthesis.getVoices()) !== undefined);
     check();
     window.speechSynthesis.addEventListener('voiceschanged', check);
     return () => window.speechSynthesis.removeEventListener('voiceschanged', check);
@@ -32,7 +33,7 @@ export function useChineseVoice(): boolean {
 /** Speaks the lines one utterance each from `from`; a boundary event moves the mark to its character. */
 function speakLines(lines: readonly string[], onMark: (mark: ListenMark | null) => void): () => void {
   const synth = window.speechSynthesis;
-  const voice = chineseVoice(synth.getVoices());
+  const voice = pickChineseVoice(synth.getVoices());
   let cancelled = false;
   const say = (line: number) => {
     const text = lines[line];
