@@ -1,4 +1,12 @@
 import type { BookTextFix } from './books.fixes.js';
+import {
+  GUWEN_PIECES,
+  LUNYU_PASSAGES,
+  MENGZI_PASSAGES,
+  SHIJING_POEMS,
+  selectPassages,
+  YOUXUE_CHAPTERS,
+} from './books.selections.js';
 
 /** A chapter before pinyin: its title and lines. */
 export interface RawChapter {
@@ -10,12 +18,17 @@ export interface RawChapter {
 type Paragraphs = { paragraphs: string[] };
 type Chaptered = { content: { chapter: string; paragraphs: string[] }[] };
 type Volumes = { content: { title: string; content: { chapter: string; paragraphs: string[] }[] }[] };
+type Chapters = { chapter: string; paragraphs: string[] }[];
+type Poems = { title: string; section: string; content: string[] }[];
 
-/** How one classic is read from its file into chapters (lines still traditional). */
+/**
+ * How one classic is read from its file into chapters (lines still as the file has them); a
+ * selection matches its keys in the simplified text `convert` gives.
+ */
 export interface ClassicSpec {
   key: string;
   file: string;
-  chapters: (json: unknown) => RawChapter[];
+  chapters: (json: unknown, convert: (text: string) => string) => RawChapter[];
 }
 
 /** The first phrase of a line (人之初), a chunk's title. */
@@ -43,6 +56,49 @@ export function pairLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 2) out.push(lines[i + 1] ? `${lines[i]}，${lines[i + 1]}。` : `${lines[i]}。`);
   return out;
+}
+
+const NUMERALS = ['一', '二', '三', '四', '五', '六'];
+
+/**
+ * Pure: a long chapter's paragraphs cut into parts of at most about `max` characters, never
+ * inside a paragraph, titled 鸟兽（一）, 鸟兽（二）…; a short chapter stays whole under its name.
+ */
+export function sizedParts(title: string, lines: readonly string[], max: number): RawChapter[] {
+  const parts: string[][] = [];
+  let size = 0;
+  for (const line of lines) {
+    const last = parts.at(-1);
+    if (last && size + line.length <= max) {
+      last.push(line);
+      size += line.length;
+    } else {
+      parts.push([line]);
+      size = line.length;
+    }
+  }
+  if (parts.length === 1) return [{ title, lines: parts[0] ?? [] }];
+  return parts.map((part, i) => ({ title: `${title}（${NUMERALS[i] ?? i + 1}）`, lines: part }));
+}
+
+/** A chapter of the pieces' and primers' files, found by its name in simplified. */
+const byName = (volumes: Volumes, convert: (text: string) => string, name: string) => {
+  const found = volumes.content.flatMap((v) => v.content).find((c) => convert(c.chapter).trim() === name);
+  if (!found) throw new Error(`没有找到「${name}」`);
+  return found;
+};
+
+/**
+ * Pure: 古文观止's paragraphs without its editors' notes — (遍 一作：徧), (具 通：俱), one of them
+ * spread over several lines — and without the stray spaces inside lines.
+ */
+export function withoutNotes(paragraphs: readonly string[]): string[] {
+  return paragraphs
+    .join('\n')
+    .replace(/[（(][^()（）]*?(?:一作|通)：[^()（）]*[)）]/gu, '')
+    .split('\n')
+    .map((line) => line.replace(/[ \u3000\t]+/gu, ''))
+    .filter(Boolean);
 }
 
 /** The classics in library order (文字蒙求 left out: its ancient glyphs are placeholders). */
@@ -88,6 +144,41 @@ export const CLASSICS: readonly ClassicSpec[] = [
     key: 'zhuzijiaxun',
     file: 'mengxue/zhuzijiaxun.json',
     chapters: (json) => chunk((json as Paragraphs).paragraphs, 26),
+  },
+  {
+    key: 'youxueqionglin',
+    file: 'mengxue/youxueqionglin.json',
+    chapters: (json, convert) =>
+      YOUXUE_CHAPTERS.flatMap((name) => sizedParts(name, byName(json as Volumes, convert, name).paragraphs, 480)),
+  },
+  {
+    key: 'lunyu',
+    file: 'lunyu/lunyu.json',
+    chapters: (json, convert) => selectPassages(json as Chapters, LUNYU_PASSAGES, convert),
+  },
+  {
+    key: 'mengzi',
+    file: 'sishuwujing/mengzi.json',
+    chapters: (json, convert) => selectPassages(json as Chapters, MENGZI_PASSAGES, convert),
+  },
+  {
+    key: 'shijing',
+    file: 'shijing/shijing.json',
+    chapters: (json) =>
+      SHIJING_POEMS.map(({ title, section }) => {
+        const found = (json as Poems).filter((p) => p.title === title && (!section || p.section === section));
+        if (found.length !== 1) throw new Error(`诗经「${title}」找到 ${found.length} 首`);
+        return { title, lines: found[0]?.content ?? [] };
+      }),
+  },
+  {
+    key: 'guwenguanzhi',
+    file: 'mengxue/guwenguanzhi.json',
+    chapters: (json, convert) =>
+      GUWEN_PIECES.map((piece) => ({
+        title: `${piece.shown}（${piece.by}）`,
+        lines: withoutNotes(byName(json as Volumes, convert, piece.title).paragraphs),
+      })),
   },
 ];
 

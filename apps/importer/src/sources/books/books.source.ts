@@ -131,7 +131,7 @@ export function buildLibrary(
     const classic = CLASSICS.find((c) => c.key === key);
     if (classic)
       return classic
-        .chapters(readPoetry(classic.file))
+        .chapters(readPoetry(classic.file), convert)
         .map((chapter) => simplifyChapter(key, chapter, convert, BOOK_TEXT_FIXES, usedFixes));
     if (key === 'yuyan') return stories.filter(isFable).map((s) => paragraphs(s.idiom, s.story));
     if (key === 'chengyu') return stories.filter((s) => !isFable(s)).map((s) => paragraphs(s.idiom, s.story));
