@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAsPupil, test } from './helpers';
+import { drawStroke, expect, loginAsPupil, loginAsTeacher, type Median, personPage, test } from './helpers';
 
 const SHOTS = '/tmp/shots-kszx';
 
@@ -59,12 +59,31 @@ test.describe('考试中心: a paper made from the textbook', () => {
     // The first answer survives a reload: it was saved on the server.
     await answer(questions.first());
     await saved(page);
+    // Each board's stroke data, by question number, to write one 写字 question along its strokes.
+    const strokeData = new Map<number, Median[]>();
+    page.on('response', async (response) => {
+      const index = /\/exam-strokes\/\d+-(\d+)-/.exec(response.url())?.[1];
+      if (index && response.ok())
+        strokeData.set(Number(index), ((await response.json()) as { medians: Median[] }).medians);
+    });
     await page.reload();
     await expect(sheet).toBeVisible();
     await expect(questions.first().getByTestId('kszx-option').first()).toHaveAttribute('aria-pressed', 'true');
 
     const count = await questions.count();
-    for (let i = 1; i < count; i++) await answer(questions.nth(i));
+    let written = -1;
+    for (let i = 1; i < count; i++) {
+      const board = questions.nth(i).getByTestId('writing-quiz');
+      if (written < 0 && (await board.count()) > 0) {
+        // One 写字 written along its strokes: the server checks the lines and marks it right.
+        await expect.poll(() => strokeData.has(i)).toBe(true);
+        for (const median of strokeData.get(i) ?? []) await drawStroke(page, board, median);
+        await expect(board).toHaveAttribute('data-complete', '1');
+        await expect(questions.nth(i).getByTestId('kszx-board-done')).toBeVisible();
+        written = i;
+      } else await answer(questions.nth(i));
+    }
+    expect(written).toBeGreaterThan(0);
     await saved(page);
     await page.screenshot({ path: `${SHOTS}/${layout}-sheet.png` });
     await page.getByTestId('kszx-hand-in').click();
@@ -75,7 +94,56 @@ test.describe('考试中心: a paper made from the textbook', () => {
     await expect(result.getByTestId('kszx-mark')).toHaveCount(count);
     await expect(result.locator('[data-mark="pending"]')).toHaveCount(1);
     await expect(result.locator('[data-mark="pending"]')).toContainText('待老师批改');
+    await expect(result.getByTestId('kszx-question').nth(written)).toHaveAttribute('data-mark', 'right');
     await page.screenshot({ path: `${SHOTS}/${layout}-result.png` });
     await page.screenshot({ path: `${SHOTS}/${layout}-result-full.png`, fullPage: true });
+  });
+});
+
+test.describe('考试中心: regional papers', () => {
+  test('a teacher sets a written paper to 广州市; a pupil finds it by region and not in 北京市', async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    test.setTimeout(240_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const layout = isMobile ? 'mobile' : 'desktop';
+    const title = `广州小测（${layout}）`;
+
+    // The teacher writes the paper in the management page and sets its region.
+    const desk = await personPage(browser);
+    await loginAsTeacher(desk);
+    await desk.goto('/bosi/manage');
+    await desk
+      .getByTestId('exam-paper-text')
+      .fill(`# 标题：${title}\n# 册：g1a\n# 时间：10\n\n[判断] judge\n题：「口」一共有三画。\n答案：对\n`);
+    await desk.getByRole('button', { name: '添加试卷' }).click();
+    const paper = desk.getByTestId('my-paper').filter({ hasText: title });
+    await expect(paper.getByTestId('my-paper-region')).toContainText('地区：全国通用');
+    await paper.getByTestId('paper-region-province').selectOption({ label: '广东省' });
+    await paper.getByTestId('paper-region-city').selectOption({ label: '广州市' });
+    await expect(paper.getByTestId('paper-region-county')).toBeVisible();
+    await paper.getByTestId('paper-region-save').click();
+    await expect(paper.getByTestId('my-paper-region')).toContainText('地区：广东省 广州市');
+    await paper.scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: `${SHOTS}/${layout}-manage-region.png` });
+    await desk.context().close();
+
+    // The pupil chooses 广东省 and finds it with its region; 北京市 has no such paper.
+    await loginAsPupil(page);
+    await page.goto('/kszx/paper/sort/g1a');
+    const region = page.getByTestId('kszx-region');
+    await region.getByTestId('kszx-region-province').selectOption({ label: '广东省' });
+    await expect(page).toHaveURL(/region=440000/);
+    const found = page.getByTestId('kszx-paper').filter({ hasText: title });
+    await expect(found).toBeVisible();
+    await expect(found.getByTestId('kszx-paper-region')).toHaveText('广东省 广州市');
+    await expect(page.getByTestId('kszx-paper').filter({ hasText: '期末测试' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${layout}-region.png` });
+    await region.getByTestId('kszx-region-province').selectOption({ label: '北京市' });
+    await expect(page.getByText('这个地区还没有这一册的试卷，换个地区看看吧')).toBeVisible();
+    await region.getByTestId('kszx-region-province').selectOption({ label: '全国' });
+    await expect(page.getByTestId('kszx-paper').filter({ hasText: '期末测试' })).toBeVisible();
   });
 });

@@ -446,6 +446,11 @@ describe.each(testEngines())('teachers and classes on %s', (engine) => {
     expect((await mineOf(classmate, readWork.id)).work.state).toBe('todo');
     await call('POST', '/api/study/bpyd/progress', pupil, { book_id: bookId, chapter: 2 });
     expect((await mineOf(pupil, readWork.id)).work.state).toBe('done');
+    // Read once, it stays read: going back to an earlier chapter afterwards undoes nothing.
+    const doneAt = (await mineOf(pupil, readWork.id)).work.done_at;
+    expect(doneAt).toBeGreaterThan(0);
+    await call('POST', '/api/study/bpyd/progress', pupil, { book_id: bookId, chapter: 1 });
+    expect((await mineOf(pupil, readWork.id)).work).toMatchObject({ state: 'done', done_at: doneAt });
 
     const view = await call('GET', '/api/classes/class/view', teacher, { class_id: own.id });
     const ids = view.data.assignments.map((a: { id: number }) => a.id);

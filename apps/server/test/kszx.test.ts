@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Database, ExamsRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import {
@@ -62,9 +64,22 @@ const PAPER_TEXT = `# 标题：第一单元小测
 题：写一写你的好朋友。
 `;
 
-/** What a pupil would answer right, from the marks of an attempt already handed in. */
-const rightAnswer = (q: ExamQuestion, answer: AnswerValue | null): AnswerValue =>
-  q.type === 'textarea' ? '天上有月亮，地上有人。' : (answer ?? '');
+const require = createRequire(import.meta.url);
+
+/** A character written on the board along its strokes' medians, as the board keeps the lines. */
+function writtenAlong(char: string): AnswerValue {
+  const data = JSON.parse(readFileSync(require.resolve(`hanzi-writer-data/${char}.json`), 'utf8')) as {
+    medians: number[][][];
+  };
+  return { strokes: data.medians.map((median) => median.flat()) };
+}
+
+/** What a pupil would answer right, from the marks of an attempt already handed in (写字: its character). */
+const rightAnswer = (q: ExamQuestion, mark: { answer: AnswerValue | null; answer_text: string } | undefined) => {
+  if (q.type === 'textarea') return '天上有月亮，地上有人。';
+  if (q.board) return writtenAlong(mark?.answer_text ?? '');
+  return mark?.answer ?? '';
+};
 
 describe.each(testEngines())('考试中心 calls on %s', (engine) => {
   let t: TestApp;
@@ -173,7 +188,7 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
     const second = await start(paper.id);
     expect(second.id).not.toBe(attempt.id);
     for (const [i, q] of second.questions.entries()) {
-      expect((await save(second, i, rightAnswer(q, result?.marks[i]?.answer ?? null))).code).toBe(CODE.ok);
+      expect((await save(second, i, rightAnswer(q, result?.marks[i]))).code).toBe(CODE.ok);
     }
     const marked = (await submit(second)).data as Attempt;
     expect(marked.result).toMatchObject({ score: 100, pending: 1, total: second.questions.length - 1 });
@@ -182,6 +197,33 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
 
     const history = await call('GET', '/api/kszx/history', pupil);
     expect(history.data.map((h: { score: number }) => h.score)).toEqual([100, result?.score]);
+  });
+
+  it('marks 写字 on the server from the lines written: a verdict of the page is refused, scribbles are wrong', async () => {
+    const attempt = await start((await finalPaper()).id);
+    const writes = attempt.questions.flatMap((q, i) => (q.board ? [i] : []));
+    expect(writes.length).toBeGreaterThan(1);
+    const [first = 0, second = 0] = writes;
+    expect((await save(attempt, first, true)).msg).toBe('这道题的答案格式不对');
+    expect((await save(attempt, first, { strokes: [[1, 2, 3]] } as never)).code).toBe(CODE.badRequest);
+    const scribble = { strokes: Array(12).fill([0, 0, 900, 800, 100, 700, 800, 0]) };
+    expect((await save(attempt, first, scribble)).code).toBe(CODE.ok);
+    expect((await save(attempt, second, false)).code).toBe(CODE.ok);
+    const reloaded = await start(attempt.paper_id);
+    expect(reloaded.answers[first]).toEqual(scribble);
+    const result = ((await submit(attempt)).data as Attempt).result;
+    expect(result?.marks[first]?.correct).toBe(false);
+    expect(result?.marks[second]?.correct).toBe(false);
+
+    // The right characters, written along their strokes, are right; the same lines for another character are not.
+    const again = await start(attempt.paper_id);
+    const charOf = (i: number) => result?.marks[i]?.answer_text ?? '';
+    expect(charOf(first)).not.toBe(charOf(second));
+    await save(again, first, writtenAlong(charOf(first)));
+    await save(again, second, writtenAlong(charOf(first)));
+    const marked = ((await submit(again)).data as Attempt).result;
+    expect(marked?.marks[first]?.correct).toBe(true);
+    expect(marked?.marks[second]?.correct).toBe(false);
   });
 
   it('two tabs saving at once keep each other’s answers: each save changes only its own question', async () => {
@@ -334,5 +376,80 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
     const marked = (await submit(attempt)).data as Attempt;
     expect(marked.result).toMatchObject({ score: 100, correct: 4, total: 4, pending: 1 });
     expect(marked.result?.marks[3]?.answer_text).toBe('《静夜思》—李白；《咏鹅》—骆宾王');
+  });
+
+  it('lists the GB/T 2260 provinces, cities and counties, and refuses unknown codes in Chinese', async () => {
+    const provinces = (await call('GET', '/api/kszx/province', pupil)).data as { code: string; name: string }[];
+    expect(provinces.length).toBeGreaterThanOrEqual(31);
+    expect(provinces).toContainEqual({ code: '440000', name: '广东省' });
+    const cities = (await call('GET', '/api/kszx/city', pupil, { province: '440000' })).data;
+    expect(cities).toContainEqual({ code: '440100', name: '广州市' });
+    expect((await call('GET', '/api/kszx/county', pupil, { city: '440100' })).data).toContainEqual({
+      code: '440106',
+      name: '天河区',
+    });
+    // A municipality's districts come under one city of its own name.
+    expect((await call('GET', '/api/kszx/city', pupil, { province: '110000' })).data).toEqual([
+      { code: '110100', name: '北京市' },
+    ]);
+    expect((await call('GET', '/api/kszx/county', pupil, { city: '110100' })).data).toContainEqual({
+      code: '110108',
+      name: '海淀区',
+    });
+    expect(await call('GET', '/api/kszx/city', pupil, { province: '990000' })).toMatchObject({
+      code: CODE.badRequest,
+      msg: '没有这个省份，请重新选择',
+    });
+    expect((await call('GET', '/api/kszx/county', pupil, { city: '440000' })).msg).toBe('没有这个城市，请重新选择');
+    expect((await call('GET', '/api/kszx/city', pupil, { province: 'gd' })).msg).toMatch('地区代码应是六位数字');
+    expect((await call('GET', '/api/kszx/province', { ...pupil, token: 'x' })).code).toBe(CODE.invalidSession);
+  });
+
+  it('keeps the region of a written paper, set by its author or an admin, and lists papers by region', async () => {
+    const teacherId = await createUser(t.database, 'ks_rt', 'pw-ks-rt');
+    const otherId = await createUser(t.database, 'ks_rt2', 'pw-ks-rt2');
+    await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', 'in', [teacherId, otherId]).execute();
+    const teacher = await login(t.app, 'ks_rt', 'pw-ks-rt');
+    const otherTeacher = await login(t.app, 'ks_rt2', 'pw-ks-rt2');
+    const made = (await call('POST', '/api/manage/kszx/paper', teacher, { text: PAPER_TEXT })).data as PaperSummary;
+    expect(made).toMatchObject({ region: '', region_name: '' });
+    const setRegion = (who: Account, paperId: number, region: string) =>
+      call('POST', '/api/manage/kszx/paper/region', who, { paper_id: paperId, region });
+
+    expect((await setRegion(teacher, made.id, '440106')).data).toMatchObject({
+      id: made.id,
+      region: '440106',
+      region_name: '广东省 广州市 天河区',
+    });
+    expect(await setRegion(teacher, made.id, '449999')).toMatchObject({
+      code: CODE.badRequest,
+      msg: '没有这个地区，请重新选择',
+    });
+    expect((await setRegion(teacher, made.id, '12')).msg).toMatch('地区代码应是六位数字');
+    expect((await setRegion(otherTeacher, made.id, '110000')).code).toBe(CODE.notFound);
+    expect((await setRegion(pupil, made.id, '110000')).code).toBe(CODE.forbidden);
+    const generated = (await papers('final'))[0] as PaperSummary;
+    expect((await setRegion(teacher, generated.id, '110000')).code).toBe(CODE.notFound);
+
+    const listed = async (region: string) =>
+      ((await call('GET', '/api/kszx/papers', pupil, { volume: 'g1a', region })).data as PaperSummary[]).map(
+        (p) => p.id,
+      );
+    // The province and the city it lies in list it, as does the county itself; elsewhere does not.
+    expect(await listed('440000')).toEqual([made.id]);
+    expect(await listed('440100')).toEqual([made.id]);
+    expect(await listed('440106')).toEqual([made.id]);
+    expect(await listed('440103')).toEqual([]);
+    expect(await listed('110000')).toEqual([]);
+    expect((await listed('')).length).toBeGreaterThan(1);
+    expect((await call('GET', '/api/kszx/papers', pupil, { volume: 'g1a', region: '999999' })).msg).toBe(
+      '没有这个地区，请重新选择',
+    );
+
+    // A paper for a whole province is listed for a county in it; '' makes it everyone's again.
+    await setRegion(teacher, made.id, '440000');
+    expect(await listed('440106')).toEqual([made.id]);
+    expect((await setRegion(teacher, made.id, '')).data).toMatchObject({ region: '', region_name: '' });
+    expect(await listed('440000')).toEqual([]);
   });
 });

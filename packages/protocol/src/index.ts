@@ -40,3 +40,4 @@ export * from './entities.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './pinyin.js';
+export * from './writing.js';

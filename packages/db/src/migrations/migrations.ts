@@ -32,6 +32,7 @@ import { qmdwRoundsMigration } from './0033-qmdw-rounds.js';
 import { zjktMigration } from './0034-zjkt.js';
 import { assignmentKindsMigration } from './0035-assignment-kinds.js';
 import { parentCheckMigration } from './0036-parent-check.js';
+import { paperRegionsMigration } from './0039-paper-regions.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -136,6 +137,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0034_zjkt': zjktMigration(engine),
     '0035_assignment_kinds': assignmentKindsMigration(),
     '0036_parent_check': parentCheckMigration(engine),
+    '0039_paper_regions': paperRegionsMigration(),
   };
 }
 

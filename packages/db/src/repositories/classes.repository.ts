@@ -222,6 +222,24 @@ export class ClassesRepository {
       .execute();
   }
 
+  /**
+   * Keeps readings found read (`handed_in_at` the time the place reached the chapter), so they stay
+   * done when the place later moves back; one already kept keeps its first time.
+   */
+  async keepRead(rows: readonly { assignment_id: number; pupil_id: number; at: number }[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('assignment_submissions')
+      .values(rows.map((r) => ({ assignment_id: r.assignment_id, pupil_id: r.pupil_id, handed_in_at: r.at })))
+      .onConflict((oc) =>
+        oc
+          .columns(['assignment_id', 'pupil_id'])
+          .doUpdateSet((eb) => ({ handed_in_at: eb.ref('excluded.handed_in_at') }))
+          .where('assignment_submissions.handed_in_at', '=', 0),
+      )
+      .execute();
+  }
+
   findSubmission(assignmentId: number, pupilId: number) {
     return this.db
       .selectFrom('assignment_submissions')

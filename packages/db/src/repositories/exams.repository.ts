@@ -76,6 +76,11 @@ export class ExamsRepository {
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
+  /** Sets the region a paper is for (a GB/T 2260 code, '' for everyone). */
+  async setRegion(id: number, region: string): Promise<void> {
+    await this.db.updateTable('exam_papers').set({ region }).where('id', '=', id).execute();
+  }
+
   /** Takes a paper off the lists; its attempts (and their scores) stay. */
   async removePaper(id: number, now: number): Promise<void> {
     await this.db.updateTable('exam_papers').set({ removed_at: now }).where('id', '=', id).execute();

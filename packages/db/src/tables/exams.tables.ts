@@ -21,6 +21,8 @@ export interface ExamPaperTable {
   author_id: number | null;
   /** When its author deleted it, 0 while it is listed; attempts at it keep their scores. */
   removed_at: Generated<number>;
+  /** The province, city or county it is for, as its GB/T 2260 code (migration 0039); '' for everyone. */
+  region: Generated<string>;
 }
 
 /** One go at a paper (or a practice round): its own copy of the questions, the answers as saved. */

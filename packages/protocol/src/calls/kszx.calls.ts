@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenStrokesSchema } from '../writing.js';
 import { defineCall, formId } from './define-call.js';
 
 /**
@@ -42,8 +43,9 @@ export const MATCHING_MAX = 8;
 
 /**
  * One answer: radio — the chosen option's index; judge — true (对) or false (错); input — the text,
- * or for a 写字 question on the writing board whether the stroke checker passed it; matching — for
- * each left item the index of the right item it is joined to (-1: not joined yet); textarea — the text.
+ * or for a 写字 question on the writing board the lines written (the server runs the stroke checker
+ * over them at hand-in), false when skipped; matching — for each left item the index of the right
+ * item it is joined to (-1: not joined yet); textarea — the text.
  */
 export const answerValueSchema = z.union([
   z.number().int().min(0).max(9),
@@ -58,6 +60,7 @@ export const answerValueSchema = z.union([
         .max(MATCHING_MAX - 1),
     )
     .max(MATCHING_MAX),
+  writtenStrokesSchema,
 ]);
 export type AnswerValue = z.output<typeof answerValueSchema>;
 
@@ -139,6 +142,10 @@ export const paperSummarySchema = z.object({
   best_score: z.number().nullable(),
   /** An attempt still open (not handed in, not closed), 0 when none. */
   open_attempt: z.number(),
+  /** The province, city or county the paper is for (GB/T 2260 code); '' for everyone. */
+  region: z.string(),
+  /** Its names from the province down, 「广东省 广州市」; '' for everyone. */
+  region_name: z.string(),
 });
 export type PaperSummary = z.output<typeof paperSummarySchema>;
 
@@ -149,13 +156,66 @@ const volumeKey = z
 const paperId = formId.describe('试卷编号');
 const attemptId = formId.describe('答卷编号');
 
-/** A volume's papers (its units' and its 期末), made from the textbook the first time they are asked for. */
+/** A GB/T 2260 division code: six digits (a province ends in 0000, a city in 00). */
+const regionCode = z
+  .string({ error: '请选择地区' })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, '地区代码应是六位数字')
+  .describe('地区代码（GB/T 2260）');
+/** A region code, or '' for everywhere. */
+const regionOrAll = z
+  .string({ error: '地区代码应是六位数字' })
+  .trim()
+  .regex(/^([1-9]\d{5})?$/, '地区代码应是六位数字')
+  .default('')
+  .describe('地区代码（GB/T 2260），空为全国');
+
+/**
+ * A volume's papers (its units' and its 期末), made from the textbook the first time they are asked
+ * for; with `region`, only the papers of that area: its own, those of the places in it and of the
+ * province or city it lies in.
+ */
 export const kszxPapersCall = defineCall({
   method: 'GET',
   path: '/api/kszx/papers',
   user: true,
-  params: z.object({ volume: volumeKey, kind: z.enum(['', ...PAPER_KINDS], { error: '试卷类别有误' }).default('') }),
+  params: z.object({
+    volume: volumeKey,
+    kind: z.enum(['', ...PAPER_KINDS], { error: '试卷类别有误' }).default(''),
+    region: regionOrAll,
+  }),
   answer: z.array(paperSummarySchema),
+});
+
+/** A province, city or county of the GB/T 2260 divisions. */
+export const divisionSchema = z.object({ code: z.string(), name: z.string() });
+export type Division = z.output<typeof divisionSchema>;
+
+/** The provinces (provinces, autonomous regions, municipalities, special administrative regions). */
+export const kszxProvinceCall = defineCall({
+  method: 'GET',
+  path: '/api/kszx/province',
+  user: true,
+  params: z.object({}),
+  answer: z.array(divisionSchema),
+});
+
+/** The cities of a province (a municipality's districts come under one city of its own name). */
+export const kszxCityCall = defineCall({
+  method: 'GET',
+  path: '/api/kszx/city',
+  user: true,
+  params: z.object({ province: regionCode }),
+  answer: z.array(divisionSchema),
+});
+
+/** The counties (districts, county-level cities) of a city. */
+export const kszxCountyCall = defineCall({
+  method: 'GET',
+  path: '/api/kszx/county',
+  user: true,
+  params: z.object({ city: regionCode }),
+  answer: z.array(divisionSchema),
 });
 
 /** One paper as the list shows it, with the pupil's best score and open attempt. */
@@ -185,9 +245,12 @@ export const kszxAttemptCall = defineCall({
   answer: attemptSchema,
 });
 
+/** Longest answer as sent: a written character's lines take the most room. */
+export const ANSWER_PARAM_MAX = 120_000;
+
 const answerParam = z
   .string({ error: '请提交答案' })
-  .max(2000, '答案过长')
+  .max(ANSWER_PARAM_MAX, '答案过长')
   .transform((text, ctx) => {
     try {
       return JSON.parse(text) as unknown;
@@ -314,4 +377,13 @@ export const kszxPaperDeleteCall = defineCall({
   user: true,
   params: z.object({ paper_id: paperId }),
   answer: z.null(),
+});
+
+/** Sets the region a written paper is for ('' for everyone): its author, or an admin. */
+export const kszxPaperRegionCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/kszx/paper/region',
+  user: true,
+  params: z.object({ paper_id: paperId, region: regionOrAll }),
+  answer: customPaperSchema,
 });

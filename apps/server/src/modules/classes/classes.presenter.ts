@@ -69,6 +69,12 @@ export function presentWork(
       ? { ...todo, written, state: 'done', done_at: Number(handed?.handed_in_at ?? 0) }
       : { ...todo, written };
   }
+  if (assignment.kind === 'reading') {
+    // Kept on the hand-in the first time the place reached the chapter: it stays read.
+    const keptAt = Number(handed?.handed_in_at ?? 0);
+    const at = keptAt > 0 ? keptAt : Number(counted?.at ?? 0);
+    return at > 0 ? { ...todo, state: 'done', done_at: at } : todo;
+  }
   if (assignment.kind !== 'poem_recite') {
     return counted ? { ...todo, state: 'done', score: counted.score, done_at: Number(counted.at) } : todo;
   }

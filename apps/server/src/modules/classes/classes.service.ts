@@ -264,7 +264,7 @@ export class ClassesService {
    * What answers each 听写, paper and reading by itself, by `assignment:pupil` (a query per kind,
    * whatever the number of pupils), and the counted dictations for the most-missed characters.
    */
-  private async countedFor(assignments: readonly AssignmentRow[], who: Who) {
+  private async countedFor(assignments: readonly AssignmentRow[], who: Who, kept: ReadonlySet<string>) {
     const papers = assignments.filter((a) => a.kind === 'paper');
     const readings = assignments.filter((a) => a.kind === 'reading');
     const [dictations, attempts, places] = await Promise.all([
@@ -278,14 +278,19 @@ export class ClassesService {
       counted.set(key, { score: Number(a.score), at: Number(a.submitted_at) });
     }
     // A place kept since the reading was set at its chapter or further on: the chapter was read.
+    // The first time it is seen so it is kept on the hand-in, so reading on or back undoes nothing.
+    const newlyRead: { assignment_id: number; pupil_id: number; at: number }[] = [];
     for (const a of readings) {
       for (const p of places) {
         const reached = p.book_id === a.target_id && Number(p.chapter) >= Number(a.chapter);
         if (reached && Number(p.updated_at) >= Number(a.created_at)) {
-          counted.set(`${a.id}:${p.user_id}`, { score: null, at: Number(p.updated_at) });
+          const key = `${a.id}:${p.user_id}`;
+          counted.set(key, { score: null, at: Number(p.updated_at) });
+          if (!kept.has(key)) newlyRead.push({ assignment_id: a.id, pupil_id: p.user_id, at: Number(p.updated_at) });
         }
       }
     }
+    await this.repo.keepRead(newlyRead);
     return { counted, dictations };
   }
 
@@ -298,8 +303,8 @@ export class ClassesService {
       this.repo.classAssignments(classId),
       this.repo.classSubmissions(classId),
     ]);
-    const { counted, dictations } = await this.countedFor(assignments, { classId });
     const handed = new Map(submissions.map((s) => [`${s.assignment_id}:${s.pupil_id}`, s]));
+    const { counted, dictations } = await this.countedFor(assignments, { classId }, keptReadings(handed));
     const cells = members.map((m) =>
       assignments.map((a) => presentWork(a, handed.get(`${a.id}:${m.id}`), counted.get(`${a.id}:${m.id}`))),
     );
@@ -343,8 +348,13 @@ export class ClassesService {
     const assignment = await this.ownAssignment(user, input.assignment_id);
     if (!(await this.repo.isMember(assignment.class_id, input.pupil_id))) throw AppError.notFound('这个学生不在班里');
     await this.repo.setMark(input.assignment_id, input.pupil_id, input.mark, input.comment, now);
-    const { counted } = await this.countedFor([assignment], { pupilId: input.pupil_id });
     const handed = await this.repo.findSubmission(input.assignment_id, input.pupil_id);
+    const key = `${assignment.id}:${input.pupil_id}`;
+    const { counted } = await this.countedFor(
+      [assignment],
+      { pupilId: input.pupil_id },
+      keptReadings(new Map(handed ? [[key, handed]] : [])),
+    );
     return presentWork(assignment, handed, counted.get(`${assignment.id}:${input.pupil_id}`));
   }
 
@@ -388,7 +398,8 @@ export class ClassesService {
   /** The pupil's 作业 of the classes in use, the soonest due first. */
   async myAssignments(user: SessionUser, now = Date.now()): Promise<MyAssignment[]> {
     const rows = await this.repo.pupilAssignments(user.id);
-    const { counted } = await this.countedFor(rows, { pupilId: user.id });
+    const handed = new Map(rows.map((r) => [`${r.id}:${user.id}`, { handed_in_at: r.handed_in_at ?? 0 }]));
+    const { counted } = await this.countedFor(rows, { pupilId: user.id }, keptReadings(handed));
     const today = chinaDate(now);
     return rows.map((row) => {
       const work = presentWork(
@@ -446,6 +457,11 @@ export class ClassesService {
     if (!written.includes(char)) await this.repo.setWritten(assignmentId, user.id, written + char, now);
     return this.myAssignment(user, assignmentId, now);
   }
+}
+
+/** The `assignment:pupil` keys whose hand-in is kept (a reading seen read keeps its time there). */
+function keptReadings(handed: ReadonlyMap<string, { handed_in_at: number | string | bigint }>): Set<string> {
+  return new Set([...handed].filter(([, h]) => Number(h.handed_in_at) > 0).map(([key]) => key));
 }
 
 function targetsOf(assignments: readonly AssignmentRow[]): number[] {

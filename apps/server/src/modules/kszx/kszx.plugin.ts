@@ -28,6 +28,7 @@ export function createKszxService(database: Database, media: MediaService): Kszx
     new TextbookService(textbookRepo, hzzy),
     hzzy,
     training,
+    (char) => media.strokeData(char),
   );
 }
 

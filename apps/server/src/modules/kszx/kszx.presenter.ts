@@ -13,6 +13,7 @@ import type {
 } from '@yuwen/protocol';
 import { WRITING_POINTS } from '@yuwen/protocol';
 import type { StoredQuestion } from './paper-builder.js';
+import { regionName } from './regions.js';
 
 export const parseQuestions = (json: string) => JSON.parse(json) as StoredQuestion[];
 export const parseAnswers = (json: string) => JSON.parse(json) as (AnswerValue | null)[];
@@ -94,6 +95,8 @@ export function presentPaper(
     types: [...new Set(questions.map((q) => q.type))],
     best_score: state?.best ?? null,
     open_attempt: state?.open ?? 0,
+    region: row.region,
+    region_name: row.region ? (regionName(row.region) ?? '') : '',
   };
 }
 

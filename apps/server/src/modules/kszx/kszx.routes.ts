@@ -2,13 +2,17 @@ import {
   kszxAnswerCall,
   kszxAttemptCall,
   kszxAttemptStartCall,
+  kszxCityCall,
+  kszxCountyCall,
   kszxHistoryCall,
   kszxMyPapersCall,
   kszxPaperCall,
   kszxPaperDeleteCall,
   kszxPaperImportCall,
+  kszxPaperRegionCall,
   kszxPapersCall,
   kszxPracticeCall,
+  kszxProvinceCall,
   kszxSubmitCall,
   kszxWrongBookCall,
 } from '@yuwen/protocol';
@@ -17,9 +21,14 @@ import { packageFile, sendMedia, sendNotFound } from '../../plugins/media-sender
 import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { MediaService } from '../media/media.service.js';
 import type { KszxService } from './kszx.service.js';
+import { listCities, listCounties, listProvinces } from './regions.js';
 
 export function kszxRoutes(app: FastifyInstance, kszx: KszxService, media: MediaService): void {
-  registerCall(app, kszxPapersCall, (p, { user }) => kszx.papers(user.id, p.volume, p.kind));
+  registerCall(app, kszxPapersCall, (p, { user }) => kszx.papers(user.id, p.volume, p.kind, p.region));
+  registerCall(app, kszxProvinceCall, async () => listProvinces());
+  registerCall(app, kszxCityCall, async (p) => listCities(p.province));
+  registerCall(app, kszxCountyCall, async (p) => listCounties(p.city));
+  registerCall(app, kszxPaperRegionCall, (p, { user }) => kszx.setPaperRegion(user, p.paper_id, p.region));
   registerCall(app, kszxPaperCall, (p, { user }) => kszx.paper(user.id, p.paper_id));
   registerCall(app, kszxAttemptStartCall, (p, { user }) => kszx.start(user.id, p.paper_id));
   registerCall(app, kszxAttemptCall, (p, { user }) => kszx.attempt(user.id, p.attempt_id));

@@ -14,8 +14,10 @@ import {
   type QuestionType,
   type TextbookVolumeSummary,
 } from '@yuwen/protocol';
+import type { CharacterJson } from 'hanzi-writer';
 import { questionChar } from '../../lib/character-questions.js';
 import { seededRandom } from '../../lib/seeded-random.js';
+import { checkWriting } from '../../lib/stroke-check.js';
 import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
 import { Cached, type HzzyService } from '../hzzy/hzzy.service.js';
@@ -41,8 +43,10 @@ import {
   questionKey,
   type StoredQuestion,
   UNIT_SHAPE,
+  writtenLines,
 } from './paper-builder.js';
 import { parsePaperText } from './paper-text.js';
+import { REGION_MESSAGES, regionName, regionRelated } from './regions.js';
 
 /** The seed of the papers every pupil of a volume shares. */
 export const PAPER_SEED = 1;
@@ -108,7 +112,24 @@ export class KszxService {
     private readonly textbook: TextbookService,
     private readonly hzzy: HzzyService,
     private readonly training: HzzyTrainingService,
+    /** A character's stroke data (hanzi-writer-data's JSON), undefined when it has none. */
+    private readonly strokeData: (char: string) => Promise<string | undefined>,
   ) {}
+
+  /**
+   * Whether each 写字 answer passes the stroke checker, replayed here on the character's stroke
+   * data (the board shows no model); false for every other question.
+   */
+  private async writtenRight(questions: readonly StoredQuestion[], answers: readonly (AnswerValue | null)[]) {
+    return Promise.all(
+      questions.map(async (q, i) => {
+        const lines = q.write ? writtenLines(answers[i]) : undefined;
+        const data = lines ? await this.strokeData(q.write) : undefined;
+        if (!lines || !data) return false;
+        return (await checkWriting(JSON.parse(data) as CharacterJson, lines, { outline: false })).passed;
+      }),
+    );
+  }
 
   private async volumeByKey(key: string): Promise<TextbookVolumeSummary> {
     const volume = (await this.textbook.volumes()).find((v) => v.key === key);
@@ -199,10 +220,13 @@ export class KszxService {
     this.ensured.add(volume.key);
   }
 
-  async papers(userId: number, volumeKey: string, kind: string, now = Date.now()) {
+  /** A volume's papers; with `region` (a GB/T 2260 code), only those of that area (`regionRelated`). */
+  async papers(userId: number, volumeKey: string, kind: string, region = '', now = Date.now()) {
+    if (region && regionName(region) === undefined) throw AppError.badRequest(REGION_MESSAGES.noRegion);
     const volume = await this.volumeByKey(volumeKey);
     await this.ensurePapers(volume, now);
-    const rows = await this.repo.listPapers(volume.key, kind);
+    const listed = await this.repo.listPapers(volume.key, kind);
+    const rows = region ? listed.filter((row) => regionRelated(row.region, region)) : listed;
     const state = await this.repo.pupilState(
       userId,
       rows.map((r) => r.id),
@@ -294,7 +318,8 @@ export class KszxService {
     const answers = parseAnswers(row.answers);
     const half = halfJoined(questions, answers);
     if (half.length > 0) throw AppError.badRequest(MESSAGES.halfJoined(half));
-    const marks = questions.map((q, i) => markAnswer(q, answers[i]));
+    const written = await this.writtenRight(questions, answers);
+    const marks = questions.map((q, i) => markAnswer(q, answers[i], written[i]));
     const marked = marks.filter((m) => m !== null);
     const correct = marked.filter((m) => m).length;
     const result = {
@@ -394,15 +419,31 @@ export class KszxService {
     }));
   }
 
+  /** A written paper its author (or an admin) may change; anyone else's, and a generated one, are "not found". */
+  private async ownPaper(user: Pick<SessionUser, 'id' | 'role'>, id: number) {
+    requireRole(user, 'teacher');
+    const row = await this.repo.findPaper(id);
+    if (row?.kind !== 'custom' || (user.role !== 'admin' && row.author_id !== user.id))
+      throw AppError.notFound(MESSAGES.noPaper);
+    return row;
+  }
+
+  /** Sets the province, city or county a written paper is for ('' for everyone); an unknown code is refused. */
+  async setPaperRegion(user: Pick<SessionUser, 'id' | 'role'>, id: number, region: string) {
+    await this.ownPaper(user, id);
+    if (region && regionName(region) === undefined) throw AppError.badRequest(REGION_MESSAGES.noRegion);
+    await this.repo.setRegion(id, region);
+    const mine = (await this.myPapers(user)).find((p) => p.id === id);
+    if (!mine) throw AppError.notFound(MESSAGES.noPaper);
+    return mine;
+  }
+
   /**
    * Takes a written paper off the lists: its author, or an admin; anyone else's paper and a paper
    * made from the textbook answer "not found". Attempts keep their copy of the questions and scores.
    */
   async deletePaper(user: Pick<SessionUser, 'id' | 'role'>, id: number, now = Date.now()): Promise<null> {
-    requireRole(user, 'teacher');
-    const row = await this.repo.findPaper(id);
-    if (row?.kind !== 'custom' || (user.role !== 'admin' && row.author_id !== user.id))
-      throw AppError.notFound(MESSAGES.noPaper);
+    await this.ownPaper(user, id);
     await this.repo.removePaper(id, now);
     return null;
   }

@@ -1,4 +1,4 @@
-import type { AnswerValue, QuestionType } from '@yuwen/protocol';
+import { type AnswerValue, type QuestionType, type WrittenStrokes, writtenStrokesSchema } from '@yuwen/protocol';
 import {
   type Dictation,
   otherTones,
@@ -320,11 +320,21 @@ export function questionKey(q: StoredQuestion): string {
 
 const normalise = (text: string) => text.replace(/[\s（）()]/g, '');
 
+/** The lines of a 写字 answer, or undefined for a skipped (false) or missing one. */
+export function writtenLines(given: AnswerValue | null | undefined): WrittenStrokes | undefined {
+  return typeof given === 'object' && given !== null && !Array.isArray(given) ? given : undefined;
+}
+
 /**
  * Marks one answer: null for 写话 that was written (the teacher marks it), else right or wrong. A
- * missing answer is wrong.
+ * missing answer is wrong. A 写字 answer is right when the stroke checker passed its lines on the
+ * server (`writtenRight`, worked out before, since the checker runs asynchronously).
  */
-export function markAnswer(q: StoredQuestion, given: AnswerValue | null | undefined): boolean | null {
+export function markAnswer(
+  q: StoredQuestion,
+  given: AnswerValue | null | undefined,
+  writtenRight = false,
+): boolean | null {
   switch (q.type) {
     case 'textarea':
       return typeof given === 'string' && given.trim() !== '' ? null : false;
@@ -332,7 +342,7 @@ export function markAnswer(q: StoredQuestion, given: AnswerValue | null | undefi
     case 'judge':
       return given === q.answer;
     case 'input':
-      if (q.write) return given === true;
+      if (q.write) return writtenLines(given) !== undefined && writtenRight;
       return typeof given === 'string' && typeof q.answer === 'string' && normalise(given) === normalise(q.answer);
     case 'matching':
       return (
@@ -362,7 +372,8 @@ export function fitsQuestion(q: StoredQuestion, given: AnswerValue): boolean {
     case 'judge':
       return typeof given === 'boolean';
     case 'input':
-      return q.write ? typeof given === 'boolean' : typeof given === 'string';
+      // 写字: the lines written, or false when skipped; never a verdict of the page's own.
+      return q.write ? given === false || writtenStrokesSchema.safeParse(given).success : typeof given === 'string';
     case 'textarea':
       return typeof given === 'string';
     case 'matching': {

@@ -1,3 +1,4 @@
+import { WRITTEN_LINES_MAX, WRITTEN_POINTS_MAX } from '@yuwen/protocol';
 import HanziWriter, { type CharacterJson } from 'hanzi-writer';
 import { useEffect, useRef, useState } from 'react';
 import { quizScore } from './quiz-score';
@@ -124,6 +125,18 @@ export interface QuizResult {
   strokes: number;
   mistakes: number;
   score: number;
+  /**
+   * Every line the checker judged, in order, as x0, y0, x1, y1 … on the stroke data's grid: what a
+   * server needs to run the same check again (考试中心 marks 写字 so).
+   */
+  lines: number[][];
+}
+
+/** A line's points, flat; a very long line keeps evenly spaced points within the contract's limit. */
+function flatLine(points: readonly { x: number; y: number }[]): number[] {
+  const step = Math.max(1, Math.ceil(points.length / WRITTEN_POINTS_MAX));
+  const kept = points.filter((_, i) => i % step === 0 || i === points.length - 1).slice(-WRITTEN_POINTS_MAX);
+  return kept.flatMap((p) => [p.x, p.y]);
 }
 
 interface QuizProps extends BoardProps {
@@ -173,6 +186,8 @@ function QuizRound({
   onRestart,
 }: QuizProps & { onRestart: () => void }) {
   const [lines, setLines] = useState<DrawnLine[]>([]);
+  // The judged lines on the data's grid, kept for the result (never drawn).
+  const judged = useRef<number[][]>([]);
   const completed = useRef(onComplete);
   completed.current = onComplete;
   const target = useRef<HTMLDivElement>(null);
@@ -190,6 +205,10 @@ function QuizRound({
     element.replaceChildren();
     setProgress({ stroke: 0, total: 0, mistakes: 0, lastWrong: false, complete: false });
     setLines([]);
+    judged.current = [];
+    const keep = (points: readonly { x: number; y: number }[]) => {
+      if (judged.current.length < WRITTEN_LINES_MAX) judged.current.push(flatLine(points));
+    };
     const w = HanziWriter.create(element, char, {
       width: size,
       height: size,
@@ -204,6 +223,7 @@ function QuizRound({
     void w.quiz({
       showHintAfterMisses: HINT_AFTER_MISSES,
       onCorrectStroke: (s) => {
+        keep(s.drawnPath.points);
         setLines((l) => [...l, { path: s.drawnPath.pathString, correct: true }]);
         setProgress((p) => ({
           ...p,
@@ -213,6 +233,7 @@ function QuizRound({
         }));
       },
       onMistake: (s) => {
+        keep(s.drawnPath.points);
         setLines((l) => [...l, { path: s.drawnPath.pathString, correct: false }]);
         setProgress((p) => ({
           ...p,
@@ -232,7 +253,9 @@ function QuizRound({
   const score = quizScore(progress.total, progress.mistakes);
   // Told once per round, when the last stroke is in.
   useEffect(() => {
-    if (progress.complete) completed.current?.({ strokes: progress.total, mistakes: progress.mistakes, score });
+    if (progress.complete) {
+      completed.current?.({ strokes: progress.total, mistakes: progress.mistakes, score, lines: judged.current });
+    }
   }, [progress.complete, progress.total, progress.mistakes, score]);
   let status: string;
   if (progress.complete) status = progress.mistakes === 0 ? '写得真好，全对！' : `写完了，错了 ${progress.mistakes} 次`;

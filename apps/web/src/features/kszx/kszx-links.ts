@@ -6,7 +6,10 @@ import { KSZX_MODULE_ID } from '@yuwen/protocol';
 export const paperPath = (desktop: boolean, paperId: number) =>
   desktop ? `/kszx?paper=${paperId}` : `/kszx/paper/${paperId}`;
 
-export const sortPath = (volumeKey: string) => `/kszx/paper/sort/${volumeKey}`;
+export function sortPath(volumeKey: string, kind = '', region = ''): string {
+  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(region ? { region } : {}) }).toString();
+  return `/kszx/paper/sort/${volumeKey}${query ? `?${query}` : ''}`;
+}
 
 /** Practice by type; `type` chooses it on arrival. */
 export const practicePath = (type?: string) => `/kszx/qt/${KSZX_MODULE_ID}${type ? `?type=${type}` : ''}`;

@@ -19,10 +19,11 @@ import { callApi } from '../../../lib/api-client';
 /** Every answer of this feature lives under one key: a hand-in refreshes lists, scores and the 错题本. */
 const KEY = ['kszx'] as const;
 
-export function usePapers(volumeKey: string | undefined, kind: PaperKind | '') {
+/** A volume's papers of a kind; with `region` (a GB/T 2260 code) only that area's. */
+export function usePapers(volumeKey: string | undefined, kind: PaperKind | '', region = '') {
   return useQuery({
-    queryKey: [...KEY, 'papers', volumeKey, kind],
-    queryFn: () => callApi(kszxPapersCall, { volume: volumeKey ?? '', kind }),
+    queryKey: [...KEY, 'papers', volumeKey, kind, region],
+    queryFn: () => callApi(kszxPapersCall, { volume: volumeKey ?? '', kind, region }),
     enabled: volumeKey !== undefined,
   });
 }

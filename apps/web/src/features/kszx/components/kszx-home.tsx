@@ -7,7 +7,7 @@ import { useArea } from '../../area-routes';
 import { marksWriting, useKszxRole } from '../api/writing.api';
 import { idParam, paperPath, practicePath, sortPath } from '../kszx-links';
 import { MyRecords } from './my-records';
-import { KindTabs, PaperList } from './paper-list';
+import { KindTabs, PaperList, RegionFilter } from './paper-list';
 import { PaperView } from './paper-view';
 import { WithVolume } from './volume-bar';
 import '../kszx.css';
@@ -20,6 +20,7 @@ export function KszxHome() {
   const { desktop } = useArea();
   const [params] = useSearchParams();
   const [kind, setKind] = useState<PaperKind | ''>('');
+  const [region, setRegion] = useState('');
   const paperId = desktop ? idParam(params.get('paper')) : undefined;
   const role = useKszxRole();
   const links = (
@@ -43,13 +44,15 @@ export function KszxHome() {
             {(volume) => (
               <>
                 <KindTabs kind={kind} onKind={setKind} />
+                <RegionFilter region={region} onRegion={setRegion} />
                 <PaperList
                   volumeKey={volume.key}
                   kind={kind}
+                  region={region}
                   linkOf={(id) => paperPath(desktop, id)}
                   current={paperId}
                 />
-                <Link className="yw-kszx-more" to={`${sortPath(volume.key)}${kind ? `?kind=${kind}` : ''}`}>
+                <Link className="yw-kszx-more" to={sortPath(volume.key, kind, region)}>
                   只看{volume.name}的试卷
                 </Link>
               </>

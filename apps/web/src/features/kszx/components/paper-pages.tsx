@@ -4,7 +4,7 @@ import { PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useArea } from '../../area-routes';
 import { idParam, paperPath, sortPath } from '../kszx-links';
-import { KindTabs, PaperList } from './paper-list';
+import { KindTabs, PaperList, RegionFilter } from './paper-list';
 import { PaperView } from './paper-view';
 import { WithVolume } from './volume-bar';
 import '../kszx.css';
@@ -12,22 +12,29 @@ import '../kszx.css';
 const kindParam = (value: string | null): PaperKind | '' =>
   (PAPER_KINDS as readonly string[]).includes(value ?? '') ? (value as PaperKind) : '';
 
-/** /kszx/paper/sort/{remark}: one volume's papers (remark: its key), by kind (`?kind=`). */
+/** /kszx/paper/sort/{remark}: one volume's papers (remark: its key), by kind (`?kind=`) and region (`?region=`). */
 export function PaperSortPage() {
   const { remark } = useParams();
   const { desktop } = useArea();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const kind = kindParam(params.get('kind'));
+  const region = /^\d{6}$/.test(params.get('region') ?? '') ? (params.get('region') as string) : '';
   return (
     <>
       <TitleBar title="试卷" back />
       <main className="yw-page yw-kszx" data-testid="kszx-sort">
-        <WithVolume options={{ key: remark, onChoose: (v) => navigate(sortPath(v.key), { replace: true }) }}>
+        <WithVolume
+          options={{ key: remark, onChoose: (v) => navigate(sortPath(v.key, kind, region), { replace: true }) }}
+        >
           {(volume) => (
             <>
-              <KindTabs kind={kind} onKind={(k) => setParams(k ? { kind: k } : {}, { replace: true })} />
-              <PaperList volumeKey={volume.key} kind={kind} linkOf={(id) => paperPath(desktop, id)} />
+              <KindTabs kind={kind} onKind={(k) => navigate(sortPath(volume.key, k, region), { replace: true })} />
+              <RegionFilter
+                region={region}
+                onRegion={(r) => navigate(sortPath(volume.key, kind, r), { replace: true })}
+              />
+              <PaperList volumeKey={volume.key} kind={kind} region={region} linkOf={(id) => paperPath(desktop, id)} />
             </>
           )}
         </WithVolume>

@@ -1,7 +1,6 @@
 import type { AnswerValue, ExamQuestion } from '@yuwen/protocol';
 import { useState } from 'react';
 import { WritingQuiz } from '../../../components/hanzi-writer/hanzi-writer-board';
-import { quizPassed } from '../../../components/hanzi-writer/quiz-score';
 
 export interface BodyProps {
   question: ExamQuestion;
@@ -58,7 +57,8 @@ const boardSize = () => Math.min(280, Math.round(window.innerWidth * 0.7));
 
 /**
  * 填空题: typed, or for 写字 written on the stroke checker without a model (the board's address
- * does not name the character, so the page never knows it); it counts as right when the checker passes it.
+ * does not name the character, so the page never knows it); the lines written are the answer, and
+ * the server runs the same checker over them at hand-in.
  */
 function InputBody({ question, answer, onAnswer }: BodyProps) {
   const [size] = useState(boardSize);
@@ -71,9 +71,9 @@ function InputBody({ question, answer, onAnswer }: BodyProps) {
           size={size}
           grid="tian"
           outline={false}
-          onComplete={(r) => onAnswer(quizPassed(r.score))}
+          onComplete={(r) => onAnswer({ strokes: r.lines })}
         />
-        {typeof answer === 'boolean' ? (
+        {answer !== null ? (
           <p className="yw-kszx-note" data-testid="kszx-board-done">
             写好了，交卷后看对错；想再写一次就点「重新书写」。
           </p>
@@ -201,7 +201,8 @@ export function answerText(question: ExamQuestion, answer: AnswerValue | null): 
     case 'judge':
       return answer === true ? '对' : '错';
     case 'input':
-      if (question.board) return answer === true ? '写对了' : '没有写对';
+      // 写字: the lines themselves; whether they were right is the mark above.
+      if (question.board) return answer === false ? '跳过了' : '写在田字格里';
       return String(answer);
     case 'matching':
       return Array.isArray(answer)

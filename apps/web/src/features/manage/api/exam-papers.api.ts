@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { kszxMyPapersCall, kszxPaperDeleteCall, kszxPaperImportCall } from '@yuwen/protocol';
+import { kszxMyPapersCall, kszxPaperDeleteCall, kszxPaperImportCall, kszxPaperRegionCall } from '@yuwen/protocol';
 import { callApi } from '../../../lib/api-client';
 
 const KEY = ['manage', 'kszx-papers'] as const;
@@ -25,6 +25,16 @@ export function useDeletePaper() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (paperId: number) => callApi(kszxPaperDeleteCall, { paper_id: paperId }),
+    onSuccess: refresh,
+  });
+}
+
+/** Sets the province, city or county a paper is for ('' for everyone). */
+export function useSetPaperRegion() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { paperId: number; region: string }) =>
+      callApi(kszxPaperRegionCall, { paper_id: input.paperId, region: input.region }),
     onSuccess: refresh,
   });
 }

@@ -1,9 +1,10 @@
 import { type CustomPaper, PAPER_TEXT_MAX } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { PageLoading } from '../../../components/page-state/page-state';
+import { RegionPicker } from '../../../components/region-picker/region-picker';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
-import { useDeletePaper, useImportPaper, useMyPapers } from '../api/exam-papers.api';
+import { useDeletePaper, useImportPaper, useMyPapers, useSetPaperRegion } from '../api/exam-papers.api';
 import { ManageError } from './manage-error';
 import './zjkt-manager.css';
 
@@ -71,7 +72,38 @@ export function ExamPaperManager() {
   );
 }
 
-/** One written paper: its facts, and 删除 after a second tap (pupils' scores stay). */
+/** 地区: a paper for everyone, or for a province, city or county (pupils there find it by region). */
+function PaperRegion({ paper }: { paper: CustomPaper }) {
+  const save = useSetPaperRegion();
+  const [region, setRegion] = useState(paper.region);
+  const changed = region !== paper.region;
+  const keep = () =>
+    save.mutate(
+      { paperId: paper.id, region },
+      {
+        onSuccess: (p) =>
+          toast.success(p.region_name ? `「${p.title}」设为${p.region_name}的试卷` : `「${p.title}」设为全国通用`),
+      },
+    );
+  return (
+    <div className="yw-manage-paper__region" data-testid="my-paper-region">
+      <span className="yw-manage-paper__meta">地区：{paper.region_name || '全国通用'}</span>
+      <RegionPicker value={region} onChange={setRegion} everywhere="全国通用" testId="paper-region" />
+      <button
+        type="button"
+        className="yw-button yw-button--soft"
+        onClick={keep}
+        disabled={!changed || save.isPending}
+        data-testid="paper-region-save"
+      >
+        {save.isPending ? '保存中...' : '保存地区'}
+      </button>
+      <ManageError error={save.error} />
+    </div>
+  );
+}
+
+/** One written paper: its facts, its region, and 删除 after a second tap (pupils' scores stay). */
 function PaperRow({ paper }: { paper: CustomPaper }) {
   const remove = useDeletePaper();
   const [asking, setAsking] = useState(false);
@@ -98,6 +130,7 @@ function PaperRow({ paper }: { paper: CustomPaper }) {
         </button>
       )}
       <ManageError error={remove.error} />
+      <PaperRegion paper={paper} />
     </li>
   );
 }
