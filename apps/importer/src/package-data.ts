@@ -57,12 +57,18 @@ export const IMPORTER_ROOT = ((from: string): string => {
 /**
  * A source's version: the versions of the packages it reads plus the code of its own folder
  * (src/sources/<folder>) and of the shared helpers (src/common), so a new package release or any
- * change to the code re-imports it, and an unchanged install is skipped in milliseconds.
+ * change to the code re-imports it, and an unchanged install is skipped in milliseconds. `dataFolders`
+ * (under data/) are reviewed files the source reads: a change to one re-imports it too.
  */
-export function sourceVersion(folder: string, packages: readonly string[]): string {
+export function sourceVersion(
+  folder: string,
+  packages: readonly string[],
+  dataFolders: readonly string[] = [],
+): string {
   const hash = createHash('sha256');
   for (const name of packages) hash.update(`${name}@${packageVersion(name)}\n`);
-  for (const dir of [join(IMPORTER_ROOT, 'src/sources', folder), join(IMPORTER_ROOT, 'src/common')]) {
+  const dirs = [join(IMPORTER_ROOT, 'src/sources', folder), join(IMPORTER_ROOT, 'src/common')];
+  for (const dir of [...dirs, ...dataFolders.map((d) => join(IMPORTER_ROOT, 'data', d))]) {
     for (const file of readdirSync(dir).sort()) hash.update(readFileSync(join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);

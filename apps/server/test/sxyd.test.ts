@@ -2,6 +2,7 @@ import { SxydRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, splitTone } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SOUND_BLOCK } from '../src/modules/sxyd/qmdw-sound.js';
 import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
 import { seedBpyd } from './bpyd-fixture.js';
 import { seedPoems } from './catalogue-fixture.js';
@@ -110,7 +111,7 @@ describe.each(testEngines())('视听阅读 and 听音辨位 (sxyd) on %s', (engi
   /** The answers as the server keeps them (a test reads them; the client never sees them). */
   const kept = async (id: number) => {
     const row = await new SxydRepository(t.database.db).findRound(id, pupil.id);
-    return JSON.parse(row?.questions ?? '[]') as { right: number; char: string }[];
+    return JSON.parse(row?.questions ?? '[]') as { right: number; char: string; recording: string }[];
   };
 
   it('lists the poems by grade band and the primers by chapter, marking a teacher’s recording', async () => {
@@ -188,6 +189,23 @@ describe.each(testEngines())('视听阅读 and 听音辨位 (sxyd) on %s', (engi
     const sound = await t.app.inject({ method: 'GET', url: round.questions[0]?.sound ?? '' });
     expect(sound.statusCode).toBe(200);
     expect(sound.headers['content-type']).toBe('audio/mpeg');
+    // Nothing of the answer tells the syllable: not the ETag, the size, the date or the bytes' start.
+    const reading = (await kept(round.id))[0]?.recording ?? '';
+    const plain = await t.app.inject({ method: 'GET', url: `/audio/pinyin/${reading}.mp3` });
+    expect(plain.statusCode).toBe(200);
+    expect(sound.headers.etag).toBeTruthy();
+    expect(sound.headers.etag).not.toBe(plain.headers.etag);
+    expect(sound.headers['last-modified']).toBeUndefined();
+    expect(sound.rawPayload.length).toBe(SOUND_BLOCK);
+    expect(sound.headers['content-length']).toBe(String(SOUND_BLOCK));
+    expect(sound.rawPayload.subarray(0, 3).toString('latin1')).toBe('ID3');
+    expect(sound.rawPayload.subarray(SOUND_BLOCK - plain.rawPayload.length).equals(plain.rawPayload)).toBe(true);
+    const cached = await t.app.inject({
+      method: 'GET',
+      url: round.questions[0]?.sound ?? '',
+      headers: { 'if-none-match': String(sound.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
     const forged = await t.app.inject({ method: 'GET', url: `/qmdw-sound/${round.id}-0-${'0'.repeat(24)}.mp3` });
     expect(forged.statusCode).toBe(404);
 
@@ -224,6 +242,12 @@ describe.each(testEngines())('视听阅读 and 听音辨位 (sxyd) on %s', (engi
     expect(results.data.levels[0]).toMatchObject({ level: 1, rounds: 1, best: last.data.points, won: 1 });
     const theirs = await call('GET', '/api/study/sxyd/qmdw', other, { module_id: 2101 });
     expect(theirs.data).toMatchObject({ total_points: 0, rounds: 0 });
+
+    // The won round (5 of 6) gives the two stars its result shows, counted in the pupil's rewards only.
+    const rewards = await call('GET', '/api/study/user/rewards', pupil, {});
+    expect(rewards.data).toMatchObject({ stars: 2, stars_today: 2 });
+    const theirRewards = await call('GET', '/api/study/user/rewards', other, {});
+    expect(theirRewards.data.stars).toBe(0);
   });
 
   it('ends a round early: unanswered questions count as missed and every answer is shown', async () => {
@@ -233,6 +257,8 @@ describe.each(testEngines())('视听阅读 and 听音辨位 (sxyd) on %s', (engi
     expect(ended.data.marks.every((m: { chosen: number } | null) => m?.chosen === -1)).toBe(true);
     const twice = await call('POST', '/api/study/sxyd/qmdw/finish', pupil, { id: started.data.id });
     expect(twice.data.status).toBe('done');
+    const rewards = await call('GET', '/api/study/user/rewards', pupil, {});
+    expect(rewards.data.stars).toBe(0);
     const level4 = await call('POST', '/api/study/sxyd/qmdw/round', pupil, { module_id: 2101, level: 4 });
     expect([level4.code, level4.msg]).toEqual([CODE.failed, '这一关的题目还没有准备好，换一关试试吧']);
   });

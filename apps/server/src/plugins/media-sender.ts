@@ -29,6 +29,8 @@ export interface MediaAnswer {
   type: string;
   /** Cache-Control of a found file. */
   cache: string;
+  /** An ETag to send instead of the file's own (an answer that must not be matched to another address's). */
+  etag?: string;
   /** More headers of a found file (e.g. a Content-Security-Policy for SVG). */
   headers?: Record<string, string>;
   /** The message of the not-found envelope. */
@@ -133,7 +135,8 @@ export async function sendMedia(
     info = source.kind === 'file' ? await packageFiles.info(source.path) : await source.storage.stat(source.key);
   }
   if (!info) return missing();
-  const { etag, size } = info;
+  const { size } = info;
+  const etag = answer.etag ?? info.etag;
   const modifiedAt = source.kind === 'bytes' && source.modifiedAt === undefined ? undefined : info.modifiedAt;
 
   const validators = () => {

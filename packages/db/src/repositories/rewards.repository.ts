@@ -1,13 +1,24 @@
 import { type Kysely, sql } from 'kysely';
+import type { SxydTables } from '../tables/sxyd.tables.js';
 import type { Tables } from '../tables/tables.js';
 
 /** Where a scored round was handed in. */
-export type RoundKind = 'hzzy' | 'textbook' | 'dictation' | 'word_practice' | 'poem_test';
+export type RoundKind = 'hzzy' | 'textbook' | 'dictation' | 'word_practice' | 'poem_test' | 'qmdw';
 
 /** A handed-in round with its score (0–100) and when it was handed in. */
 export interface ScoredRound {
   kind: RoundKind;
   score: number;
+  at: number;
+  /** Stars the area gives the round by its own rule (听音辨位); without it the score's stars. */
+  stars?: number;
+}
+
+/** A finished round of 听音辨位: its right answers of how many, how it ended, when. */
+export interface FinishedQmdwRound {
+  correct: number;
+  total: number;
+  status: string;
   at: number;
 }
 
@@ -52,6 +63,24 @@ export class RewardsRepository {
       })),
     ];
     return rounds.sort((a, b) => a.at - b.at);
+  }
+
+  /** The user's finished rounds of 听音辨位, oldest first. */
+  async qmdwRounds(userId: number): Promise<FinishedQmdwRound[]> {
+    const rows = await this.db
+      .withTables<SxydTables>()
+      .selectFrom('qmdw_rounds')
+      .select(['correct', 'questions', 'status', 'finished_at'])
+      .where('user_id', '=', userId)
+      .where('finished_at', '>', 0)
+      .orderBy('finished_at')
+      .execute();
+    return rows.map((r) => ({
+      correct: r.correct,
+      total: (JSON.parse(r.questions) as unknown[]).length,
+      status: r.status,
+      at: Number(r.finished_at),
+    }));
   }
 
   private handedIn(table: 'textbook_exercises' | 'dictations' | 'word_practices', userId: number) {

@@ -116,6 +116,13 @@ export type QmdwMark = z.output<typeof qmdwMarkSchema>;
 export const QMDW_STATUSES = ['playing', 'won', 'done', 'timeout'] as const;
 export type QmdwStatus = (typeof QMDW_STATUSES)[number];
 
+/** A finished round's stars, shown on its result and counted in the rewards: three for every answer right in time, two for a win, one for half right. */
+export function qmdwStars(correct: number, total: number, status: QmdwStatus): number {
+  if (total > 0 && correct === total && status !== 'timeout') return 3;
+  if (status === 'won') return 2;
+  return correct * 2 >= total && total > 0 ? 1 : 0;
+}
+
 export const qmdwRoundSchema = z.object({
   id: z.number(),
   level: z.number(),

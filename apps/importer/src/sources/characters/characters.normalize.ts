@@ -17,9 +17,12 @@ export interface CharacterFacts {
   fallbackStrokeCount: number;
   radical: string;
   structure: string;
-  /** cnchar-info's method: 形声, 会意, '-' (unknown) or ''. */
+  /** The reviewed formation (characters.formation.ts), else cnchar-info's method: 形声, 会意, '-' (unknown) or ''. */
   formation: string;
 }
+
+/** The four kinds of 六书 a character's formation may be stored as; anything else is stored as ''. */
+const FORMATIONS = new Set(['象形', '指事', '会意', '形声']);
 
 /** Traditional-only forms get ids from here on (catalogue.tables.ts). */
 export const TRADITIONAL_ID_BASE = 10001;
@@ -125,6 +128,6 @@ function toRow(
     has_strokes: f.strokeCount === undefined ? 0 : 1,
     radical: f.radical,
     structure: f.structure,
-    formation: f.formation === '形声' || f.formation === '会意' ? f.formation : '',
+    formation: FORMATIONS.has(f.formation) ? f.formation : '',
   };
 }

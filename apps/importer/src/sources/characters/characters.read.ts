@@ -3,6 +3,7 @@ import * as OpenCC from 'opencc-js';
 import { pinyin } from 'pinyin-pro';
 import { modernWords } from '../../common/word-data.js';
 import { packageFile, readPackageJson, requirePackage } from '../../package-data.js';
+import { reviewedFormation } from './characters.formation.js';
 import { type CharacterFacts, orderReadings } from './characters.normalize.js';
 import { reviewedStructure } from './characters.structure.js';
 import { fixedTable, formsInWords, type TraditionalForm, traditionalForms } from './characters.traditional.js';
@@ -106,6 +107,6 @@ export function readCharacterFacts(
     fallbackStrokeCount: c.stroke(char) || 0,
     radical,
     structure,
-    formation: c.info(char)[0]?.method ?? '',
+    formation: reviewedFormation(char, c.info(char)[0]?.method ?? ''),
   };
 }

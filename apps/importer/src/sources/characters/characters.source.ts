@@ -1,6 +1,7 @@
 import { CatalogueImportRepository } from '@yuwen/db';
 import type { ImportSource } from '../../import-source.js';
 import { sourceVersion } from '../../package-data.js';
+import { FORMATION_FOLDER } from './characters.formation.js';
 import { buildCharacterRows, type CharacterFacts } from './characters.normalize.js';
 import { readCharacterFacts, readTogscc, readTraditionalForms } from './characters.read.js';
 
@@ -24,7 +25,7 @@ export function charactersSource(limit?: number): ImportSource {
   return {
     name: 'characters',
     title: '汉字',
-    version: sourceVersion('characters', PACKAGES) + (limit ? `-${limit}` : ''),
+    version: sourceVersion('characters', PACKAGES, [FORMATION_FOLDER]) + (limit ? `-${limit}` : ''),
     async run(database, progress) {
       const table = readTogscc().slice(0, limit);
       const forms = readTraditionalForms(table.map((entry) => entry.char));

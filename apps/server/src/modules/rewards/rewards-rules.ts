@@ -18,9 +18,12 @@ export interface StarEvent {
   at: number;
 }
 
-export function starEvents(rounds: readonly { score: number; at: number }[], recitations: readonly number[]) {
+export function starEvents(
+  rounds: readonly { score: number; at: number; stars?: number }[],
+  recitations: readonly number[],
+) {
   return [
-    ...rounds.map((round) => ({ stars: starsForScore(round.score), at: round.at })),
+    ...rounds.map((round) => ({ stars: round.stars ?? starsForScore(round.score), at: round.at })),
     ...recitations.map((at) => ({ stars: 1, at })),
   ].sort((a, b) => a.at - b.at);
 }

@@ -1,5 +1,5 @@
 import type { HzzyTrainingRepository, RewardsRepository } from '@yuwen/db';
-import type { DailyPath, Rewards } from '@yuwen/protocol';
+import { type DailyPath, type QmdwStatus, qmdwStars, type Rewards } from '@yuwen/protocol';
 import { chinaDate, DAY_MS } from '../../lib/china-time.js';
 import { badgesOf, CHINA_OFFSET_MS, chinaDay, dayStart, starEvents, streakOf } from './rewards-rules.js';
 
@@ -19,11 +19,22 @@ export class RewardsService {
 
   /** Every China day with a finished activity, and the star events, oldest first. */
   private async activity(userId: number) {
-    const [rounds, recitations, markDays] = await Promise.all([
+    const [scored, qmdw, recitations, markDays] = await Promise.all([
       this.repo.scoredRounds(userId),
+      this.repo.qmdwRounds(userId),
       this.repo.recitationTimes(userId),
       this.repo.markDays(userId, CHINA_OFFSET_MS),
     ]);
+    // 听音辨位 gives the stars its result shows (qmdwStars), counted like every other game's.
+    const rounds = [
+      ...scored,
+      ...qmdw.map((r) => ({
+        kind: 'qmdw' as const,
+        score: r.total > 0 ? Math.round((r.correct / r.total) * 100) : 0,
+        at: r.at,
+        stars: qmdwStars(r.correct, r.total, r.status as QmdwStatus),
+      })),
+    ].sort((a, b) => a.at - b.at);
     const days = new Set([...markDays, ...rounds.map((r) => chinaDay(r.at)), ...recitations.map(chinaDay)]);
     return { rounds, recitations, days, stars: starEvents(rounds, recitations) };
   }
