@@ -23,7 +23,7 @@ export async function bundle(app, outfile = `${root}${ENTRIES[app].outfile}`) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node24',
+    target: 'node20',
     logLevel: 'warning',
     plugins: [
       {

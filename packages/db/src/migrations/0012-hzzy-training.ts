@@ -1,5 +1,4 @@
-import type { ColumnDefinitionBuilder } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { ColumnDefinitionBuilder, Migration } from 'kysely';
 import type { Engine } from '../create-db.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Migration, Migrator, sql } from 'kysely';
 import type { Database, Engine } from '../create-db.js';
 import { catalogueMigration } from './0002-catalogue.js';
 import { accountsMigration } from './0003-accounts.js';
