@@ -55,8 +55,12 @@ const FINAL_TIME_S = 40 * 60;
 /** A hand-in this late after the clock ran out still counts (the page hands in at zero; the network may lag). */
 export const GRACE_MS = 30_000;
 const HISTORY_SIZE = 50;
-/** Saves of one answer tried over fresh answers before giving up (only a flood of saves gets that far). */
-const SAVE_ROUNDS = 5;
+/**
+ * Saves of one answer tried over fresh answers before giving up. Each round at least one of the
+ * saves racing on an attempt goes through, so n saves at once need at most n rounds; PostgreSQL
+ * runs them truly at once. Enough for every question of a long paper saved in the same moment.
+ */
+const SAVE_ROUNDS = 30;
 const WRONG_BOOK_SIZE = 200;
 /** Practice: this many questions, at most half of them from the 错题本. */
 const PRACTICE_SIZE = 10;
