@@ -75,7 +75,12 @@ async function answerRight(page: Page): Promise<void> {
   const urls = await candidates(page, kind, cells, source);
   let right = -1;
   for (const [index, url] of urls.entries()) {
-    if (url !== '' && (await page.request.get(url)).ok() && heard.equals(await bytes(page, url))) right = index;
+    if (url === '' || !(await page.request.get(url)).ok()) continue;
+    // The round sends the recording behind a padding tag (players skip it): the same sound ends it.
+    const recording = await bytes(page, url);
+    if (heard.length >= recording.length && heard.subarray(heard.length - recording.length).equals(recording)) {
+      right = index;
+    }
   }
   expect(right, `${kind} ${cells.join('')}`).toBeGreaterThanOrEqual(0);
   await question.getByTestId('qmdw-cell').nth(right).click();
