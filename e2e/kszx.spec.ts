@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { drawStroke, expect, loginAsPupil, loginAsTeacher, type Median, personPage, test } from './helpers';
+import { drawStroke, expect, loginAs, loginAsPupil, loginAsTeacher, type Median, personPage, test } from './helpers';
 
 const SHOTS = '/tmp/shots-kszx';
 
@@ -145,5 +145,89 @@ test.describe('考试中心: regional papers', () => {
     await expect(page.getByText('这个地区还没有这一册的试卷，换个地区看看吧')).toBeVisible();
     await region.getByTestId('kszx-region-province').selectOption({ label: '全国' });
     await expect(page.getByTestId('kszx-paper').filter({ hasText: '期末测试' })).toBeVisible();
+  });
+});
+
+test.describe('考试中心: 写话 marked by the teacher', () => {
+  test('a pupil of the class hands in a 写话; the teacher gives points and a comment; the pupil reads them', async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    // Two people, a class, a paper written and handed in: minutes on a busy shared machine.
+    test.setTimeout(300_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const layout = isMobile ? 'mobile' : 'desktop';
+    const run = `${layout.slice(0, 1)}${Date.now().toString(36)}`;
+    const title = `写话小练（${run}）`;
+    const pupilName = `小明${run.slice(-4)}`;
+
+    // The teacher makes a class and writes a paper with a 写话.
+    const desk = await personPage(browser);
+    await loginAsTeacher(desk);
+    await desk.goto('/myClass');
+    await desk.getByTestId('class-name').fill(`写话班${run.slice(-4)}`);
+    await desk.getByTestId('class-create').click();
+    const code = (await desk.getByTestId('class-code').textContent({ timeout: 30_000 })) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    await desk.goto('/bosi/manage');
+    await desk
+      .getByTestId('exam-paper-text')
+      .fill(
+        `# 标题：${title}\n# 册：g1a\n# 时间：10\n\n[判断] judge\n题：「口」一共有三画。\n答案：对\n\n[写话] textarea\n题：写一写你的好朋友。\n`,
+      );
+    await desk.getByRole('button', { name: '添加试卷' }).click();
+    await expect(desk.getByTestId('my-paper').filter({ hasText: title })).toBeVisible();
+
+    // A new pupil joins the class, writes the 写话 and hands the paper in.
+    const made = await page.request.post('/api/passport/regi', {
+      form: { account: `xh_${run}`, password: 'pupil-pass-1', product: 44, nickname: pupilName },
+    });
+    expect((await made.json()).code).toBe(1);
+    await loginAs(page, { account: `xh_${run}`, password: 'pupil-pass-1' });
+    await page.goto('/myClass');
+    await page.getByTestId('class-join-code').fill(code);
+    await page.getByTestId('class-join').click();
+    await expect(page.getByTestId('joined-classes')).toBeVisible({ timeout: 30_000 });
+    await page.goto('/kszx/paper/sort/g1a');
+    await page.getByTestId('kszx-paper').filter({ hasText: title }).click();
+    await page.getByTestId('kszx-start').click();
+    const sheet = page.getByTestId('kszx-sheet');
+    await sheet.getByTestId('kszx-judge-true').click();
+    await sheet.getByTestId('kszx-textarea').fill('我的好朋友叫小红，她爱笑，也爱帮助别人。');
+    await saved(page);
+    await page.getByTestId('kszx-hand-in').click();
+    const result = page.getByTestId('kszx-result');
+    await expect(result.locator('[data-mark="pending"]')).toContainText('待老师批改');
+    // 我的成绩 lists it as waiting for the teacher.
+    await page.goto('/kszx');
+    const entry = page.getByTestId('kszx-history-entry').filter({ hasText: title });
+    await expect(entry).toContainText('待老师批改');
+
+    // The teacher marks it in 批改写话.
+    await desk.goto('/kszx');
+    await desk.getByTestId('kszx-writing-link').click();
+    const item = desk.getByTestId('kszx-writing-item').filter({ hasText: pupilName });
+    await expect(item.getByTestId('kszx-writing-answer')).toHaveText('我的好朋友叫小红，她爱笑，也爱帮助别人。');
+    await item.getByTestId('kszx-writing-points').selectOption('8');
+    await item.getByTestId('kszx-writing-comment').fill('写得真好，把小红写活了！');
+    await desk.screenshot({ path: `${SHOTS}/${layout}-writing-marks.png`, fullPage: true });
+    await item.getByTestId('kszx-writing-send').click();
+    // Marked, it leaves 待批改 and shows under 已批改 with its points.
+    await expect(desk.getByTestId('kszx-writing-item').filter({ hasText: pupilName })).toHaveCount(0);
+    await desk.getByRole('tab', { name: '已批改' }).click();
+    await expect(
+      desk.getByTestId('kszx-writing-item').filter({ hasText: pupilName }).getByTestId('kszx-writing-points'),
+    ).toHaveValue('8');
+    await desk.context().close();
+
+    // The pupil opens it from 我的成绩 and reads the points and the comment.
+    await page.reload();
+    await expect(entry).toContainText('90 分');
+    await entry.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/attempt=\d+/);
+    await expect(page.getByTestId('kszx-mark').filter({ hasText: '老师给了8分（满分10分）' })).toBeVisible();
+    await expect(page.getByTestId('kszx-review')).toHaveText('老师的评语：写得真好，把小红写活了！');
+    await page.screenshot({ path: `${SHOTS}/${layout}-writing-reviewed.png`, fullPage: true });
   });
 });

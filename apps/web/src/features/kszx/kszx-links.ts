@@ -6,6 +6,10 @@ import { KSZX_MODULE_ID } from '@yuwen/protocol';
 export const paperPath = (desktop: boolean, paperId: number) =>
   desktop ? `/kszx?paper=${paperId}` : `/kszx/paper/${paperId}`;
 
+/** A handed-in attempt's marks, reached from 我的成绩 (with a teacher's review of a 写话 once given). */
+export const attemptPath = (desktop: boolean, paperId: number, attemptId: number) =>
+  `${paperPath(desktop, paperId)}${desktop ? '&' : '?'}attempt=${attemptId}`;
+
 export function sortPath(volumeKey: string, kind = '', region = ''): string {
   const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(region ? { region } : {}) }).toString();
   return `/kszx/paper/sort/${volumeKey}${query ? `?${query}` : ''}`;

@@ -37,13 +37,14 @@ export function usePaper(paperId: number | undefined) {
 }
 
 /** An attempt as the server keeps it (asked again after a reload: the saved answers come back). */
-export function useAttempt(attemptId: number | undefined) {
+/** An attempt; `handedIn` for one opened from 我的成绩, asked again on each visit for a teacher's new review. */
+export function useAttempt(attemptId: number | undefined, handedIn = false) {
   return useQuery({
     queryKey: [...KEY, 'attempt', attemptId],
     queryFn: () => callApi(kszxAttemptCall, { attempt_id: attemptId ?? 0 }),
     enabled: attemptId !== undefined && attemptId > 0,
-    // Never refetched behind the pupil's back: the page holds the answers being given.
-    staleTime: Number.POSITIVE_INFINITY,
+    // An open attempt is never refetched behind the pupil's back: the page holds the answers being given.
+    staleTime: handedIn ? 0 : Number.POSITIVE_INFINITY,
   });
 }
 

@@ -22,6 +22,7 @@ export function KszxHome() {
   const [kind, setKind] = useState<PaperKind | ''>('');
   const [region, setRegion] = useState('');
   const paperId = desktop ? idParam(params.get('paper')) : undefined;
+  const shown = desktop ? idParam(params.get('attempt')) : undefined;
   const role = useKszxRole();
   const links = (
     <nav className="yw-kszx-links">
@@ -64,7 +65,7 @@ export function KszxHome() {
         {desktop && (
           <div className="yw-kszx__main">
             {paperId ? (
-              <PaperView key={paperId} paperId={paperId} />
+              <PaperView key={`${paperId}-${shown}`} paperId={paperId} shown={shown} />
             ) : (
               <div className="yw-kszx-welcome">
                 <Mascot pose="greeting" className="yw-kszx-welcome__mascot" />

@@ -1,15 +1,20 @@
 import { QUESTION_TYPE_NAMES } from '@yuwen/protocol';
 import { Link } from 'react-router';
+import { useArea } from '../../area-routes';
 import { useHistory, useWrongBook } from '../api/kszx.api';
-import { practicePath } from '../kszx-links';
+import { attemptPath, practicePath } from '../kszx-links';
 
 const day = (ms: number) => {
   const d = new Date(ms);
   return `${d.getMonth() + 1}月${d.getDate()}日`;
 };
 
-/** 我的成绩 (the latest hand-ins) and the 错题本 (how many per type, each a link to practise them). */
+/**
+ * 我的成绩 (the latest hand-ins; a paper's opens its marks and a teacher's review) and the 错题本 (how
+ * many per type, each a link to practise them).
+ */
 export function MyRecords() {
+  const { desktop } = useArea();
   const history = useHistory();
   const wrong = useWrongBook();
   const byType = new Map<string, number>();
@@ -23,9 +28,13 @@ export function MyRecords() {
         ) : (
           <ul className="yw-kszx-history">
             {(history.data ?? []).slice(0, 6).map((h) => (
-              <li key={h.attempt_id}>
-                <span>{h.title}</span>
-                <b>{h.score} 分</b>
+              <li key={h.attempt_id} data-testid="kszx-history-entry">
+                {h.mode === 'paper' ? (
+                  <Link to={attemptPath(desktop, h.paper_id, h.attempt_id)}>{h.title}</Link>
+                ) : (
+                  <span>{h.title}</span>
+                )}
+                <b>{h.pending > 0 ? '待老师批改' : `${h.score} 分`}</b>
                 <small>{day(h.submitted_at)}</small>
               </li>
             ))}

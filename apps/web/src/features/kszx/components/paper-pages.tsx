@@ -46,11 +46,16 @@ export function PaperSortPage() {
 /** /kszx/paper/{paperId}: one paper, its attempt and marks. */
 export function PaperPage() {
   const paperId = idParam(useParams().paperId);
+  const shown = idParam(useSearchParams()[0].get('attempt'));
   return (
     <>
       <TitleBar title="考试" back />
       <main className="yw-page yw-kszx yw-kszx--paper" data-testid="kszx-paper-page">
-        {paperId ? <PaperView paperId={paperId} /> : <PageMessage glyph="卷" title="没有这份试卷" />}
+        {paperId ? (
+          <PaperView key={`${paperId}-${shown}`} paperId={paperId} shown={shown} />
+        ) : (
+          <PageMessage glyph="卷" title="没有这份试卷" />
+        )}
       </main>
     </>
   );

@@ -8,19 +8,20 @@ import { AttemptSheet } from './attempt-sheet';
 
 /**
  * One paper: what it holds and its time, then the pupil's attempt. An attempt still open (a reload,
- * another visit) opens straight away with its saved answers and its clock still running.
+ * another visit) opens straight away with its saved answers and its clock still running; `shown`, a
+ * handed-in attempt chosen in 我的成绩, opens with its marks.
  */
-export function PaperView({ paperId }: { paperId: number }) {
+export function PaperView({ paperId, shown }: { paperId: number; shown?: number }) {
   const paper = usePaper(paperId);
   const start = useStartAttempt();
-  const [attemptId, setAttemptId] = useState<number>();
+  const [attemptId, setAttemptId] = useState<number | undefined>(shown);
   const open = paper.data?.open_attempt || undefined;
   const openId = attemptId ?? open;
   // Held once opened: after the hand-in the paper lists no open attempt, and the marks stay in view.
   useEffect(() => {
     if (attemptId === undefined && open !== undefined) setAttemptId(open);
   }, [attemptId, open]);
-  const attempt = useAttempt(openId);
+  const attempt = useAttempt(openId, openId !== undefined && openId === shown);
   const begin = () =>
     start.mutate(paperId, {
       onSuccess: (a) => setAttemptId(a.id),
