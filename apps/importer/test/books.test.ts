@@ -160,6 +160,10 @@ describe('部编阅读 library data gate', () => {
     expect(read('mengzi', '独乐乐')).toBe('dú yuè lè');
     expect(read('shijing', '雨雪霏霏')).toBe('yù xuě fēi fēi');
     expect(read('guwenguanzhi', '食马者')).toBe('sì mǎ zhě');
+    // A doubled character is read whole, and the pieces read past the textbook notes (second pass).
+    expect(read('shijing', '伐木丁丁')).toBe('fá mù zhēng zhēng');
+    expect(read('guwenguanzhi', '尔来二十有一年')).toBe('ěr lái èr shí yòu yī nián');
+    expect(read('youxueqionglin', '参商二星')).toBe('shēn shāng èr xīng');
   });
 
   it('gives every myth its fields, 250–450 characters, a source and a grade', () => {

@@ -67,6 +67,12 @@ export const BOOK_TEXT_FIXES: readonly BookTextFix[] = [
   // 诗经: typos of the file.
   { book: 'shijing', from: '琼九', to: '琼玖', why: 'typo of the file: 报之以琼玖' },
   { book: 'shijing', from: '寒痊', to: '寒泉', why: 'typo of the file: 爰有寒泉' },
+  {
+    book: 'shijing',
+    from: '充耳秀莹',
+    to: '充耳琇莹',
+    why: 'typo of the file: 琇 (a jade-like stone), as 淇奥 is printed',
+  },
   { book: 'shijing', from: '于归。言秣其驹', to: '于归，言秣其驹', why: 'punctuation as in the other stanzas' },
   {
     book: 'shijing',
@@ -91,6 +97,7 @@ export const BOOK_TEXT_FIXES: readonly BookTextFix[] = [
     why: 'the quotation is marked in editions',
   },
   { book: 'guwenguanzhi', from: '?', to: '？', why: 'half-width question marks in the file' },
+  { book: 'guwenguanzhi', from: '而乐”乎。', to: '而乐”乎！', why: 'editions close 岳阳楼记 on 乎！' },
   // 幼学琼林: typos of the file, each against a second copy (README).
   ...(
     [
