@@ -71,7 +71,8 @@ function sectionsOf(questions: readonly ExamQuestion[]) {
 
 const SECTION_NUMBERS = '一二三四五六七八九十';
 
-function Marks({ attempt, onAgain }: { attempt: Attempt; onAgain: () => void }) {
+/** The marks; `fresh` when the paper was just handed in on this page (the moment to celebrate). */
+function Marks({ attempt, onAgain, fresh }: { attempt: Attempt; onAgain: () => void; fresh: boolean }) {
   const result = attempt.result;
   const top = useRef<HTMLDivElement>(null);
   // The hand-in button is at the paper's end: the score is shown from the top.
@@ -81,7 +82,7 @@ function Marks({ attempt, onAgain }: { attempt: Attempt; onAgain: () => void }) 
   const markOf = (m: QuestionMark | undefined) => (m?.correct === null ? 'pending' : m?.correct ? 'right' : 'wrong');
   return (
     <div className="yw-kszx-result" data-testid="kszx-result" ref={top}>
-      <Celebration when={good} />
+      <Celebration when={good && fresh} />
       <div className="yw-kszx-result__head">
         <Mascot pose={good ? 'cheering' : 'thinking'} className="yw-kszx-result__mascot" />
         <div>
@@ -148,6 +149,8 @@ export function AttemptSheet({ attempt, onAgain }: { attempt: Attempt; onAgain: 
   const submit = useSubmitAttempt();
   const timeLeft = useTimeLeft(attempt);
   const handedIn = attempt.result !== null;
+  // Opened before its hand-in: its marks are new, worth a celebration (not when opened from 我的成绩).
+  const [openedAnswering] = useState(!handedIn);
 
   const send = useCallback(
     (index: number, value: AnswerValue | null) => {
@@ -202,7 +205,7 @@ export function AttemptSheet({ attempt, onAgain }: { attempt: Attempt; onAgain: 
     }
   }, [timeUp, handIn, handedIn]);
 
-  if (handedIn) return <Marks attempt={{ ...attempt, answers }} onAgain={onAgain} />;
+  if (handedIn) return <Marks attempt={{ ...attempt, answers }} onAgain={onAgain} fresh={openedAnswering} />;
 
   const unanswered = answers.filter((a) => a === null).length;
   return (
