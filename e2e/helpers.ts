@@ -83,6 +83,24 @@ export async function drawStroke(page: Page, board: Locator, median: Median): Pr
   await page.mouse.up();
 }
 
+/**
+ * Chooses the option of a select of a tree (module or category) whose text, without its indent, is
+ * `name`, waiting for the options to load (a category list follows the module chosen).
+ */
+export async function chooseTreeOption(select: Locator, name: string): Promise<string> {
+  const find = () =>
+    select.evaluate(
+      (element, wanted) =>
+        [...(element as HTMLSelectElement).options].find((o) => o.text.replace(/^[\s　└]+/, '') === wanted)?.value ??
+        '',
+      name,
+    );
+  await expect.poll(find, { message: `option ${name}` }).not.toBe('');
+  const value = await find();
+  await select.selectOption(value);
+  return value;
+}
+
 /** A file of e2e/fixtures, for setInputFiles. */
 export function fixture(name: string): string {
   return new URL(`./fixtures/${name}`, import.meta.url).pathname;

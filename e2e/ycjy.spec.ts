@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAsPupil, test } from './helpers';
+import { chooseTreeOption, expect, fixture, loginAsPupil, loginAsTeacher, signOut, test } from './helpers';
 
 const SHOTS = '/tmp/shots-ycjy';
 const shot = (page: Page, isMobile: boolean, name: string) =>
@@ -24,6 +24,12 @@ test.describe('幼儿教育: a lesson by grade and month, 识字卡 and 家长�
 
     await tiles.first().click();
     await expect(page).toHaveURL(/\/xqjy\/ycjy\/detail\/3\/10\/1$/);
+    if (!isMobile) {
+      // Desktop: the grade's year beside the lesson, the open lesson marked in it.
+      const open = page.getByTestId('ycjy-desk-lesson').and(page.locator('[aria-current="page"]'));
+      await expect(open).toHaveCount(1);
+      await expect(open).toContainText('光');
+    }
     await expect(page.getByTestId('ycjy-rhyme')).toContainText('萤火虫');
     await expect(page.getByTestId('ycjy-poem')).toContainText('赠汪伦');
     await shot(page, isMobile, 'detail');
@@ -83,5 +89,63 @@ test.describe('幼儿教育: a lesson by grade and month, 识字卡 and 家长�
     const score = (await page.getByTestId('ycjy-score').textContent())?.replace('分', '') ?? '';
     await page.getByRole('link', { name: '再测一次' }).click();
     await expect(page.getByTestId('ycjy-check-last')).toContainText(`上次得分 ${score}`);
+  });
+
+  test('a 家长测评 address whose index is no grade says so and offers the month of each grade', async ({
+    page,
+    isMobile,
+  }) => {
+    await loginAsPupil(page);
+    // jzcj/{month}/{index}: the index is the grade (1 小班 … 4 学前); 7 is none.
+    for (const address of ['/xqjy/ycjy/jzcj/10/7', '/xqjy/ycjy/jzcj/question/1/10/0']) {
+      await page.goto(address);
+      await expect(page.getByTestId('ycjy-refused')).toContainText('没有这个年级，请选小班、中班、大班或学前', FRESH);
+      await expect(page.getByTestId('ycjy-grade-check')).toHaveText([
+        '小班十月测评',
+        '中班十月测评',
+        '大班十月测评',
+        '学前十月测评',
+      ]);
+    }
+    await shot(page, isMobile, 'jzcj-bad-index');
+    await page.getByTestId('ycjy-grade-check').nth(2).click();
+    await expect(page).toHaveURL(/\/xqjy\/ycjy\/jzcj\/10\/3$/);
+    await expect(page.getByTestId('ycjy-check-start')).toContainText('大班十月家长测评');
+  });
+
+  test("a teacher hangs a picture on one lesson in the media library; the lesson's 图片 shows it", async ({
+    page,
+    isMobile,
+  }, info) => {
+    test.slow();
+    // Both projects run on one server at once: each picture carries its project's name.
+    const title = `冰块的照片 ${info.project.name}`;
+    await loginAsTeacher(page);
+    await page.goto('/bosi/manage');
+    const manager = page.getByTestId('media-library-manager');
+    await expect(manager.getByRole('heading', { name: '课件素材' })).toBeVisible(FRESH);
+    await chooseTreeOption(manager.getByTestId('media-place-module'), '幼儿教育');
+    // 大班 › 十月 › 第二课 冰: the importer made the lesson's place in the tree.
+    await chooseTreeOption(manager.getByTestId('media-place-category'), '第二课 冰（冰块）');
+    const form = manager.getByTestId('media-upload-form');
+    await form.getByTestId('media-upload-title').fill(title);
+    await form.getByTestId('media-upload-file').setInputFiles(fixture('lesson-picture.png'));
+    await expect(form.getByTestId('media-upload-attach')).toBeChecked();
+    await form.getByRole('button', { name: '上传', exact: true }).click();
+    await expect(form.getByTestId('media-upload-progress')).toContainText(`「${title}」上传完成`);
+    await signOut(page);
+
+    await loginAsPupil(page);
+    await page.goto('/xqjy/ycjy/detail/3/10/2');
+    await page.getByTestId('ycjy-part-bookImage').click(FRESH);
+    await expect(page.getByTestId('ycjy-page-bookImage')).toBeVisible();
+    await expect(page.getByRole('img', { name: title })).toBeVisible();
+    await shot(page, isMobile, 'bookImage-filled');
+    // The lesson before it has its own slots: not this picture.
+    await page.goto('/xqjy/ycjy/bookImage?grade=3&month=10&index=1');
+    await expect(page.getByTestId('ycjy-page-bookImage')).toBeVisible(FRESH);
+    await expect(page.getByRole('img', { name: title })).toHaveCount(0);
+    await page.goto('/xqjy/ycjy/bookVideo?grade=3&month=10&index=2');
+    await expect(page.getByTestId('media-slot-empty')).toContainText('这一课的视频还没有放上来', FRESH);
   });
 });

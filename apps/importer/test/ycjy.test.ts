@@ -3,7 +3,7 @@ import { readPackageText } from '../src/package-data.js';
 import { parseEtymologyImages } from '../src/sources/origins/origins.parse.js';
 import { BIBEI_75 } from '../src/sources/poems/bibei75.data.js';
 import { TEXTBOOK_CLASSICS } from '../src/sources/poems/textbook-classics.data.js';
-import { iconsUsed, PLAN, parsePlan } from '../src/sources/ycjy/ycjy.parse.js';
+import { iconsUsed, PLAN, parsePlan, planCategories } from '../src/sources/ycjy/ycjy.parse.js';
 import { readPlanFiles } from '../src/sources/ycjy/ycjy.source.js';
 
 const files = readPlanFiles();
@@ -72,5 +72,25 @@ describe('data/ycjy (幼儿教育 plan)', () => {
     expect(parsed.problems.some((p) => p.includes('年级、月份或课次有误'))).toBe(true);
     expect(parsed.problems.some((p) => p.includes('笔画名称有误'))).toBe(true);
     expect(parsed.problems.some((p) => p.includes('没有这首儿歌'))).toBe(true);
+  });
+
+  it('makes a media category for each grade, month and lesson, parents first, in plan order', () => {
+    const categories = planCategories(lessons);
+    expect(categories).toHaveLength(PLAN.grades.length * (1 + PLAN.months.length * (1 + PLAN.perMonth)));
+    expect(categories.slice(0, 4).map((c) => c.name)).toEqual([
+      '小班',
+      '九月',
+      `第一课 ${lessons[0]?.char}（${lessons[0]?.word}）`,
+      expect.stringMatching(/^第二课 /),
+    ]);
+    const seen = new Set<string>();
+    for (const c of categories) {
+      const parent = c.idx > 0 ? `${c.grade}-${c.month}-0` : c.month > 0 ? `${c.grade}-0-0` : undefined;
+      if (parent) expect(seen.has(parent), `${c.grade}-${c.month}-${c.idx}`).toBe(true);
+      seen.add(`${c.grade}-${c.month}-${c.idx}`);
+    }
+    // A lesson left out (a problem in the plan) gets no category; nor does an emptied month.
+    const oneLeft = planCategories(lessons.filter((l) => !(l.grade === 4 && l.month === 6)));
+    expect(oneLeft.filter((c) => c.grade === 4 && c.month === 6)).toEqual([]);
   });
 });

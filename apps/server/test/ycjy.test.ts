@@ -1,6 +1,6 @@
-import { type Database, YcjyRepository } from '@yuwen/db';
+import { type Database, ModuleRepository, type YcjyCategoryImport, YcjyRepository, type YcjyTables } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
-import { type Account, CODE, YCJY_MESSAGES } from '@yuwen/protocol';
+import { type Account, CODE, YCJY_MESSAGES, YCJY_MODULE_ID } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
 import { character, seedPoems } from './catalogue-fixture.js';
@@ -62,13 +62,32 @@ async function seedYcjy(database: Database): Promise<void> {
       },
     ],
   );
-  await new YcjyRepository(db).replacePlan(
-    [
-      { grade: 1, month: 9, idx: 1, char: '日', poem_id: 4, body: body('sun', '排排坐') },
-      { grade: 1, month: 9, idx: 2, char: '月', poem_id: 4, body: body('crescent-moon', '排排坐') },
-      { grade: 1, month: 10, idx: 1, char: '山', poem_id: 4, body: body('mountain', '拉大锯') },
-    ],
+  await new ModuleRepository(db).upsert([
+    { id: 2080, pid: '0', key: 'xqjy', name: '学前教育', sort: 1 },
+    { id: YCJY_MODULE_ID, pid: '2080', key: 'ycjy', name: '幼儿教育', sort: 1 },
+  ]);
+  await importPlan(database, LESSONS);
+}
+
+const LESSONS = [
+  { grade: 1, month: 9, idx: 1, char: '日', poem_id: 4, body: body('sun', '排排坐') },
+  { grade: 1, month: 9, idx: 2, char: '月', poem_id: 4, body: body('crescent-moon', '排排坐') },
+  { grade: 1, month: 10, idx: 1, char: '山', poem_id: 4, body: body('mountain', '拉大锯') },
+];
+
+/** What the importer writes: the lessons, their pictures, and a category per grade, month and lesson. */
+async function importPlan(database: Database, lessons: typeof LESSONS) {
+  const categories: YcjyCategoryImport[] = [{ grade: 1, month: 0, idx: 0, name: '小班' }];
+  for (const month of [...new Set(lessons.map((l) => l.month))]) {
+    categories.push({ grade: 1, month, idx: 0, name: `${month}月` });
+    for (const l of lessons.filter((x) => x.month === month))
+      categories.push({ grade: 1, month, idx: l.idx, name: `第${l.idx}课 ${l.char}` });
+  }
+  await new YcjyRepository(database.db).replacePlan(
+    lessons,
     ['sun', 'crescent-moon', 'mountain', 'sunrise'].map((name) => ({ name, svg: SVG })),
+    YCJY_MODULE_ID,
+    categories,
   );
 }
 
@@ -149,6 +168,69 @@ describe.each(testEngines())('幼儿教育 (ycjy) on %s', (engine) => {
     const missing = await lesson({ grade: 2, month: 9, index: 1 });
     expect(missing).toMatchObject({ code: CODE.notFound, msg: YCJY_MESSAGES.lesson });
     expect((await call('GET', '/api/study/ycjy/check', pupil, { grade: 1, month: 7 })).code).toBe(CODE.badRequest);
+  });
+
+  it("shows a lesson's own pictures and videos: the media hung on its category, kept across imports", async () => {
+    const lessonOf = async (month: number, index: number) =>
+      (await call('GET', '/api/study/ycjy/lesson', pupil, { grade: 1, month, index })).data.category_id as number;
+    const sun = await lessonOf(9, 1);
+    const moon = await lessonOf(9, 2);
+    expect(sun).toBeGreaterThan(0);
+    expect(moon).not.toBe(sun);
+    const tree = await t.database.db
+      .selectFrom('resource_categories')
+      .select(['id', 'pid', 'name'])
+      .where('module_id', '=', YCJY_MODULE_ID)
+      .execute();
+    const byId = new Map(tree.map((c) => [c.id, c]));
+    // 小班 › 9月 › 第1课 日: the media library's tree finds the lesson under its grade and month.
+    const month = byId.get(Number(byId.get(sun)?.pid));
+    expect([byId.get(Number(month?.pid))?.name, month?.name, byId.get(sun)?.name]).toEqual(['小班', '9月', '第1课 日']);
+    await t.database.db
+      .insertInto('media_items')
+      .values({
+        kind: 'image',
+        title: '日出的照片',
+        file: `${'b'.repeat(32)}.png`,
+        mime: 'image/png',
+        size: 10,
+        duration_ms: 0,
+        width: 40,
+        height: 30,
+        module_id: YCJY_MODULE_ID,
+        category_id: sun,
+        item_id: null,
+        uploaded_by: null,
+        created_at: 1,
+      })
+      .execute();
+    const media = (category: number) =>
+      call('GET', '/api/study/resource/mediaList', pupil, {
+        module_id: YCJY_MODULE_ID,
+        category_id: category,
+        kind: 'image',
+      });
+    expect((await media(sun)).data.map((m: { title: string }) => m.title)).toEqual(['日出的照片']);
+    expect((await media(moon)).data).toEqual([]);
+
+    // A re-import keeps each place's category (and its media); a lesson no longer planned loses its own.
+    await importPlan(t.database, LESSONS.slice(0, 2));
+    expect(await lessonOf(9, 1)).toBe(sun);
+    expect((await media(sun)).data).toHaveLength(1);
+    const left = await t.database.db
+      .withTables<YcjyTables>()
+      .selectFrom('ycjy_categories')
+      .select(['grade', 'month', 'idx'])
+      .orderBy('month')
+      .orderBy('idx')
+      .execute();
+    expect(left).toEqual([
+      { grade: 1, month: 0, idx: 0 },
+      { grade: 1, month: 9, idx: 0 },
+      { grade: 1, month: 9, idx: 1 },
+      { grade: 1, month: 9, idx: 2 },
+    ]);
+    expect(await t.database.db.selectFrom('resource_categories').select('id').execute()).toHaveLength(4);
   });
 
   it('serves the pictures the plan uses, and nothing else', async () => {

@@ -35,12 +35,34 @@ export interface YcjyCheckTable {
   created_at: number;
 }
 
-/** The tables of migration 0031, added to a Kysely instance by `withTables`. */
+/**
+ * The resource category of module 2081 made for a place of the plan (migration 0040): a grade
+ * (month 0, idx 0), a month of it (idx 0) or a lesson — where the media library hangs its files.
+ */
+export interface YcjyCategoryTable {
+  category_id: number;
+  grade: number;
+  month: number;
+  idx: number;
+}
+
+/** The tables of migrations 0031 and 0040, added to a Kysely instance by `withTables`. */
 export type YcjyTables = {
   ycjy_lessons: YcjyLessonTable;
   ycjy_icons: YcjyIconTable;
   ycjy_checks: YcjyCheckTable;
+  ycjy_categories: YcjyCategoryTable;
 };
+
+/** A place of the plan the importer makes a category for, parents before their children. */
+export interface YcjyCategoryImport {
+  grade: number;
+  /** 0 for a grade. */
+  month: number;
+  /** 0 for a grade or a month. */
+  idx: number;
+  name: string;
+}
 
 export type YcjyLessonRow = Selectable<YcjyLessonTable>;
 export type YcjyCheckRow = Selectable<YcjyCheckTable>;

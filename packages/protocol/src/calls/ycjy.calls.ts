@@ -119,6 +119,8 @@ export const ycjyLessonSchema = ycjyLessonTileSchema.extend({
   guide: z.string(),
   /** 识字卡: the character first, then words with it. */
   cards: z.array(ycjyCardSchema),
+  /** The lesson's category of module 2081, where the media library hangs its pictures and videos; 0 when none was made. */
+  category_id: z.number(),
 });
 export type YcjyLesson = z.output<typeof ycjyLessonSchema>;
 

@@ -1,3 +1,6 @@
+import type { YcjyCategoryImport } from '@yuwen/db';
+import { YCJY_GRADES, YCJY_MONTHS, ycjyMonthName } from '@yuwen/protocol';
+
 /** The plan's files in data/ycjy (README there): lessons, rhymes, the poems they read, the pictures. */
 export interface YcjyLessonLine {
   grade: number;
@@ -109,3 +112,34 @@ export function parsePlan(
 /** The pictures the plan names (a picture shipped but never used is a problem of its own). */
 export const iconsUsed = (lessons: readonly YcjyLessonLine[]) =>
   new Set(lessons.flatMap((l) => [l.icon, ...l.cards.map((c) => c.icon)]));
+
+const LESSON_NUMBERS = ['', '一', '二', '三', '四'];
+
+/**
+ * The categories of module 2081 the media library hangs a lesson's pictures and videos on: each
+ * grade, its months and their lessons, in plan order, parents first (小班 › 九月 › 第一课 日（太阳）).
+ * Only places with an imported lesson get one.
+ */
+export function planCategories(
+  lessons: readonly Pick<YcjyLessonLine, 'grade' | 'month' | 'index' | 'char' | 'word'>[],
+): YcjyCategoryImport[] {
+  const out: YcjyCategoryImport[] = [];
+  for (const grade of YCJY_GRADES) {
+    const ofGrade = lessons.filter((l) => l.grade === grade.grade);
+    if (ofGrade.length === 0) continue;
+    out.push({ grade: grade.grade, month: 0, idx: 0, name: grade.name });
+    for (const month of YCJY_MONTHS) {
+      const ofMonth = ofGrade.filter((l) => l.month === month).sort((a, b) => a.index - b.index);
+      if (ofMonth.length === 0) continue;
+      out.push({ grade: grade.grade, month, idx: 0, name: ycjyMonthName(month) });
+      for (const l of ofMonth)
+        out.push({
+          grade: grade.grade,
+          month,
+          idx: l.index,
+          name: `第${LESSON_NUMBERS[l.index] ?? l.index}课 ${l.char}（${l.word}）`,
+        });
+    }
+  }
+  return out;
+}

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { YcjyRepository, ZyqmRepository } from '@yuwen/db';
+import { YCJY_MODULE_ID } from '@yuwen/protocol';
 import type { ImportSource } from '../../import-source.js';
 import { IMPORTER_ROOT, sourceVersion } from '../../package-data.js';
-import { iconsUsed, parsePlan, type YcjyPoemRefs, type YcjyRhyme } from './ycjy.parse.js';
+import { iconsUsed, parsePlan, planCategories, type YcjyPoemRefs, type YcjyRhyme } from './ycjy.parse.js';
 
 /** Where 幼儿教育's plan lives in the repository. */
 export const YCJY_DIR = join(IMPORTER_ROOT, 'data/ycjy');
@@ -90,11 +91,14 @@ export function createYcjySource({
       const icons = Object.entries(files.icons)
         .filter(([name]) => used.has(name))
         .map(([name, svg]) => ({ name, svg }));
-      await new YcjyRepository(database.db).replacePlan(rows, icons);
+      const categories = planCategories(
+        lessons.filter((l) => rows.some((r) => r.grade === l.grade && r.month === l.month && r.idx === l.index)),
+      );
+      await new YcjyRepository(database.db).replacePlan(rows, icons, YCJY_MODULE_ID, categories);
       progress.update(lessons.length, lessons.length);
       if (problems.length > 0) progress.gap('课程计划中有误、未导入的课', problems);
       if (missing.length > 0) progress.gap('诗库里没有找到的诗', missing);
-      return { 课: rows.length, 图: icons.length };
+      return { 课: rows.length, 图: icons.length, 分类: categories.length };
     },
   };
 }

@@ -83,10 +83,11 @@ export class YcjyService {
   async lesson(grade: number, month: number, index: number): Promise<YcjyLesson> {
     const row = (await this.repo.gradeLessons(grade)).find((r) => r.month === month && r.idx === index);
     if (!row) throw AppError.notFound(YCJY_MESSAGES.lesson);
-    const [[tile], char, poem] = await Promise.all([
+    const [[tile], char, poem, categoryId] = await Promise.all([
       this.tiles([row]),
       this.zyqm.char(row.char),
       this.repo.poem(row.poem_id),
+      this.repo.lessonCategory(grade, month, index),
     ]);
     if (!tile || !poem) throw AppError.notFound(YCJY_MESSAGES.lesson);
     const body = bodyOf(row);
@@ -113,6 +114,7 @@ export class YcjyService {
         { text: row.char, picture: iconUrl(body.icon) },
         ...body.cards.map((c) => ({ text: c.text, picture: iconUrl(c.icon) })),
       ],
+      category_id: categoryId ?? 0,
     };
   }
 

@@ -28,7 +28,11 @@ export const ycjyLinks = {
     grade === undefined ? BASE : `${BASE}?grade=${grade}${month === undefined ? '' : `&month=${month}`}`,
   lesson: (l: LessonPlace) => `${BASE}/detail/${l.grade}/${l.month}/${l.index}`,
   part: (part: LessonPart, l: LessonPlace) => `${BASE}/${part}?${lessonQuery(l)}`,
-  /** jzcj/{month}/{index}: the index is the grade (a month's check covers its lessons). */
+  /**
+   * jzcj/{month}/{index}: 家长测评 is a month's check (issue 16) of one grade's lessons, and the
+   * path has no {grade}, so {index} is the grade's place in 小班 (1) … 学前 (4) — the address names
+   * the check on any device, whichever grade the device last chose.
+   */
   check: (grade: number, month: number) => `${BASE}/jzcj/${month}/${grade}`,
   question: (grade: number, month: number, num: number) => `${BASE}/jzcj/question/${num}/${month}/${grade}`,
 };

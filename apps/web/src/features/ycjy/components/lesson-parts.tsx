@@ -31,9 +31,9 @@ function PartBody({ part, lesson, place }: { part: LessonPart; lesson: YcjyLesso
     case 'bookHTML':
       return <PictureBook lesson={lesson} />;
     case 'bookImage':
-      return <ModuleMedia kind="image" empty="这一课的图片还没有放上来，先看看绘本吧" />;
+      return <LessonMedia lesson={lesson} kind="image" empty="这一课的图片还没有放上来，先看看绘本吧" />;
     case 'bookVideo':
-      return <ModuleMedia kind="video" empty="这一课的视频还没有放上来，先念念儿歌吧" />;
+      return <LessonMedia lesson={lesson} kind="video" empty="这一课的视频还没有放上来，先念念儿歌吧" />;
     case 'zyz':
       return <Origin lesson={lesson} />;
     case 'ja':
@@ -43,9 +43,18 @@ function PartBody({ part, lesson, place }: { part: LessonPart; lesson: YcjyLesso
   }
 }
 
-/** bookImage / bookVideo: what teachers hung on 幼儿教育 in the media library; kindly empty until then. */
-function ModuleMedia({ kind, empty }: { kind: MediaKind; empty: string }) {
-  const media = useAttachedMedia({ moduleId: YCJY_MODULE_ID }, kind);
+/**
+ * bookImage / bookVideo: the files teachers hung on this lesson's category (幼儿教育 › grade ›
+ * month › lesson) in the media library; kindly empty until then.
+ */
+function LessonMedia({ lesson, kind, empty }: { lesson: YcjyLesson; kind: MediaKind; empty: string }) {
+  // A lesson without its category (not imported yet) has nothing hung on it.
+  if (lesson.category_id === 0) return <MediaSlots media={[]} emptyText={empty} />;
+  return <CategoryMedia categoryId={lesson.category_id} kind={kind} empty={empty} />;
+}
+
+function CategoryMedia({ categoryId, kind, empty }: { categoryId: number; kind: MediaKind; empty: string }) {
+  const media = useAttachedMedia({ moduleId: YCJY_MODULE_ID, categoryId }, kind);
   if (media.isPending) return <PageLoading />;
   if (media.isError) return <PageFailure error={media.error} onRetry={media.refetch} />;
   return <MediaSlots media={media.data} emptyText={empty} />;

@@ -1,9 +1,10 @@
 // The page behind every 幼儿教育 route, loaded with its first visit: the place the address names,
 // on phones under the title bar, on desktop beside the grade's plan.
-import { YCJY_MESSAGES, YCJY_MODULE_ID, ycjyGradeName } from '@yuwen/protocol';
+import { YCJY_GRADES, YCJY_MESSAGES, YCJY_MODULE_ID, ycjyGradeName, ycjyMonthName } from '@yuwen/protocol';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageMessage } from '../../../components/page-state/page-state';
+import { AreaIcon } from '../../../components/area-icons/area-icon';
+import { PageFailure, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useLearningRecord } from '../../../lib/learning-record';
 import { storage } from '../../../platform/storage';
@@ -36,19 +37,46 @@ interface Resolved {
   chosen?: number;
   grade: number;
   month: number;
+  /** The lesson open, or the month's check, to mark in the desktop plan. */
+  open?: { index: number } | 'check';
   body: ReactNode;
 }
 
-const refuse = (title: string, message: string, grade = 1, month = currentMonth(new Date())): Resolved => ({
+const refuse = (
+  title: string,
+  message: string,
+  grade = 1,
+  month = currentMonth(new Date()),
+  ways?: ReactNode,
+): Resolved => ({
   title,
   grade,
   month,
   body: (
-    <PageMessage glyph="课" title={message}>
-      <Link to={ycjyLinks.plan()}>看看幼儿教育的小课</Link>
+    <PageMessage glyph="课" title={message} testId="ycjy-refused">
+      <div className="yw-ycjy-ways">
+        {ways}
+        <Link to={ycjyLinks.plan()}>看看幼儿教育的小课</Link>
+      </div>
     </PageMessage>
   ),
 });
+
+/** jzcj with an {index} that is no grade: the month's check of each grade to choose from. */
+function GradeChecks({ month }: { month: number }) {
+  return (
+    <ul className="yw-ycjy-grade-checks" aria-label={`${ycjyMonthName(month)}的家长测评`}>
+      {YCJY_GRADES.map((g) => (
+        <li key={g.grade}>
+          <Link className="yw-ycjy-button" to={ycjyLinks.check(g.grade, month)} data-testid="ycjy-grade-check">
+            {g.name}
+            {ycjyMonthName(month)}测评
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** What the address asks for, checked as the server checks it (the same Chinese messages). */
 function useResolved(view: YcjyView): Resolved {
@@ -69,18 +97,21 @@ function useResolved(view: YcjyView): Resolved {
     };
   }
   if (view === 'check' || view === 'question') {
+    // {index} is the grade's place in 小班 … 学前: a check covers a month of one grade (see ycjyLinks.check).
     const grade = validGrade(params.index);
     const month = validMonth(params.month);
     const num = Number(params.num);
-    if (grade === undefined) return refuse('家长测评', YCJY_MESSAGES.grade);
     if (month === undefined) return refuse('家长测评', YCJY_MESSAGES.month, grade);
+    if (grade === undefined)
+      return refuse('家长测评', YCJY_MESSAGES.grade, stored, month, <GradeChecks month={month} />);
     if (view === 'check')
-      return { title: '家长测评', grade, month, body: <CheckStartPage grade={grade} month={month} /> };
+      return { title: '家长测评', grade, month, open: 'check', body: <CheckStartPage grade={grade} month={month} /> };
     if (!/^\d{1,2}$/.test(params.num ?? '') || num < 1) return refuse('家长测评', '没有这道题', grade, month);
     return {
       title: '家长测评',
       grade,
       month,
+      open: 'check',
       body: <CheckQuestionPage key={num} grade={grade} month={month} num={num} />,
     };
   }
@@ -97,36 +128,67 @@ function useResolved(view: YcjyView): Resolved {
     title,
     grade,
     month,
+    open: { index },
     body: view === 'detail' ? <LessonPage place={place} /> : <LessonPartPage part={view} place={place} />,
   };
 }
 
-/** Desktop: the grade's months and lessons on the left. */
-function PlanNav({ grade, month }: { grade: number; month: number }) {
+/**
+ * Desktop: the grade's whole year on the left — each month's two lessons (picture, character,
+ * word) and its 家长测评 with the last score — the open one marked; the page on the right.
+ */
+function PlanNav({ grade, month, open }: Pick<Resolved, 'grade' | 'month' | 'open'>) {
   const plan = usePlan(grade);
   return (
-    <nav className="yw-ycjy-desk__nav" aria-label={`${ycjyGradeName(grade)}的小课`}>
+    <aside className="yw-ycjy-desk__side" data-testid="ycjy-desk-plan">
+      <Link className="yw-ycjy-desk__brand" to="/xqjy">
+        <AreaIcon moduleKey="ycjy" className="yw-ycjy-desk__icon" />
+        <span>
+          <span className="yw-ycjy-desk__title">幼儿教育</span>
+          <span className="yw-ycjy-note">学前教育</span>
+        </span>
+      </Link>
       <GradeChips grade={grade} month={month} />
-      {plan.data?.months.map((m) => (
-        <section key={m.month} className="yw-ycjy-desk__month" aria-current={m.month === month ? 'true' : undefined}>
-          <Link
-            className="yw-ycjy-desk__month-name"
-            to={ycjyLinks.plan(grade, m.month)}
-            data-testid={`ycjy-month-${m.month}`}
-          >
-            {m.name}
-          </Link>
-          {m.lessons.map((l) => (
-            <Link key={l.index} className="yw-ycjy-desk__lesson" to={ycjyLinks.lesson(l)}>
-              <span className="yw-kai">{l.char}</span> {l.word}
-            </Link>
-          ))}
-          <Link className="yw-ycjy-desk__lesson" to={ycjyLinks.check(grade, m.month)}>
-            家长测评{m.check ? ` · ${m.check.score}分` : ''}
-          </Link>
-        </section>
-      ))}
-    </nav>
+      <nav className="yw-ycjy-desk__months" aria-label={`${ycjyGradeName(grade)}的小课`}>
+        {plan.isError && <PageFailure error={plan.error} onRetry={plan.refetch} />}
+        {plan.data?.months.map((m) => {
+          const here = m.month === month;
+          return (
+            <section key={m.month} className="yw-ycjy-desk__month" data-current={here || undefined}>
+              <Link
+                className="yw-ycjy-desk__month-name"
+                to={ycjyLinks.plan(grade, m.month)}
+                aria-current={here && open === undefined ? 'page' : undefined}
+                data-testid={`ycjy-month-${m.month}`}
+              >
+                {m.name}
+              </Link>
+              {m.lessons.map((l) => (
+                <Link
+                  key={l.index}
+                  className="yw-ycjy-desk__lesson"
+                  to={ycjyLinks.lesson(l)}
+                  aria-current={here && typeof open === 'object' && open.index === l.index ? 'page' : undefined}
+                  data-testid="ycjy-desk-lesson"
+                >
+                  <img src={l.picture} alt="" />
+                  <span className="yw-kai yw-ycjy-desk__char">{l.char}</span>
+                  <span className="yw-ycjy-desk__word">{l.word}</span>
+                </Link>
+              ))}
+              <Link
+                className="yw-ycjy-desk__lesson yw-ycjy-desk__check"
+                to={ycjyLinks.check(grade, m.month)}
+                aria-current={here && open === 'check' ? 'page' : undefined}
+              >
+                <span className="yw-ycjy-desk__word">家长测评</span>
+                {m.check && <span className="yw-ycjy-desk__score">{m.check.score}分</span>}
+              </Link>
+            </section>
+          );
+        })}
+      </nav>
+    </aside>
   );
 }
 
@@ -139,13 +201,13 @@ export function YcjyRoute({ view }: { view: YcjyView }) {
   }, [resolved.chosen]);
   if (desktop)
     return (
-      <>
-        <TitleBar title={resolved.title} back />
-        <div className="yw-ycjy-desk">
-          <PlanNav grade={resolved.grade} month={resolved.month} />
-          <main className="yw-ycjy-desk__main yw-ycjy-page">{resolved.body}</main>
-        </div>
-      </>
+      <div className="yw-ycjy-desk" data-testid="ycjy-desktop">
+        <PlanNav grade={resolved.grade} month={resolved.month} open={resolved.open} />
+        <main className="yw-ycjy-desk__main">
+          <TitleBar title={resolved.title} back />
+          <div className="yw-ycjy-desk__page">{resolved.body}</div>
+        </main>
+      </div>
     );
   return (
     <>
