@@ -9,6 +9,14 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, isMobile: boolean, name: string) =>
   page.screenshot({ path: `${SHOTS}/${isMobile ? 'mobile' : 'desktop'}-${name}.png`, fullPage: isMobile });
 
+/** A picture that the browser has fetched and drawn (an SVG the server answered). */
+async function expectDrawn(picture: ReturnType<Page['locator']>) {
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 /** This year's 清明 as the page writes it (the year in China time), e.g. 2026年4月5日. */
 function qingmingThisYear(): string {
   const year = Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4));
@@ -17,7 +25,10 @@ function qingmingThisYear(): string {
 }
 
 test.describe('中国文化: 节气, a culture word and the dynasties', () => {
-  test('opens 清明 with its date and poem, a 文化字典 entry, and the dynasty timeline', async ({ page, isMobile }) => {
+  test('opens 清明 with its date and poem, 文化字典 entries with and without a picture, and the dynasty timeline', async ({
+    page,
+    isMobile,
+  }) => {
     test.slow();
     await loginAsPupil(page);
     await page.goto('/zgwh');
@@ -41,13 +52,28 @@ test.describe('中国文化: 节气, a culture word and the dynasties', () => {
     await expect(page.getByTestId('poem-title')).toHaveText('清明');
     await expect(page).toHaveURL(/\/jdsd/);
 
-    // 文化字典 → 笔: the text, and a character opens the dictionary.
+    // 文化字典: the 生肖 with their pictures; 虎 shows its tiger on the card and on its page.
+    await page.goto('/zgwh');
+    await page.getByTestId('zgwh-part').filter({ hasText: '文化字典' }).click();
+    const tigerCard = page.locator(
+      '[data-testid="zgwh-entry"][data-key="sx-hu"]:has([data-testid="zgwh-entry-picture"])',
+    );
+    await expectDrawn(tigerCard.getByTestId('zgwh-entry-picture'));
+    await shot(page, isMobile, 'whzd-part');
+    await tigerCard.click();
+    const tiger = page.getByTestId('zgwh-entry-page');
+    await expect(tiger).toHaveAttribute('data-key', 'sx-hu');
+    await expectDrawn(tiger.getByTestId('zgwh-entry-picture'));
+    await shot(page, isMobile, 'whzd-picture');
+
+    // 文化字典 → 笔 (no drawing fits, so none): the text, and a character opens the dictionary.
     await page.goto('/zgwh');
     await page.getByTestId('zgwh-part').filter({ hasText: '文化字典' }).click();
     await page.locator('[data-testid="zgwh-entry"][data-key="bi"]').first().click();
     const word = page.getByTestId('zgwh-entry-page');
     await expect(word).toHaveAttribute('data-key', 'bi');
     await expect(word.getByTestId('zgwh-text')).toContainText('毛笔');
+    await expect(word.getByTestId('zgwh-entry-picture')).toHaveCount(0);
     await shot(page, isMobile, 'whzd-entry');
     await word.getByRole('button', { name: '查字典：笔' }).click();
     const overlay = page.getByTestId('dictionary-overlay');

@@ -36,15 +36,18 @@ describe('culture parser (pure)', () => {
       line({ rule: { term: '清明', longitude: 30 } }),
       line({}),
       line({ title: '又一个' }),
+      line({ key: 'b', picture: 'moon-cake' }),
+      line({ key: 'c', picture: 'rat' }),
     ].join('\n');
-    const parsed = parseCulture('rcsh', text, groups, new Set());
-    expect(parsed.entries.map((e) => e.title)).toEqual(['清明']);
-    expect(parsed.problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 6]);
+    const parsed = parseCulture('rcsh', text, groups, new Set(), { rat: '<svg/>' });
+    expect(parsed.entries.map((e) => e.key)).toEqual(['a', 'c']);
+    expect(parsed.problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 6, 7]);
     expect(parsed.problems.slice(1).map((p) => p.message)).toEqual([
       '缺少 text',
       '分组有误：shengxiao',
       '清明 的黄经应为 15°',
       '重复的条目 a',
+      'icons.json 里没有这幅图：moon-cake',
     ]);
   });
 
@@ -91,6 +94,19 @@ describe('culture data: the gates of issue 15 (zgwh)', () => {
     for (const group of files.groups) expect(counts[group.key], group.key).toBeGreaterThan(0);
   });
 
+  it('pictures the culture words a Noto drawing depicts, each from icons.json, which holds only those', () => {
+    const pictured = entries.filter((e) => e.line.picture);
+    const names = new Set(pictured.map((e) => e.line.picture));
+    expect(Object.keys(files.pictures).sort()).toEqual([...names].sort());
+    for (const svg of Object.values(files.pictures))
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // The curated count (README.md): 12 生肖 and 5 more 文化字典 words; 4 festivals.
+    expect(pictured.filter((e) => e.part === 'whzd')).toHaveLength(17);
+    expect(inGroup('shengxiao').every((e) => e.line.picture)).toBe(true);
+    expect(pictured.filter((e) => e.part === 'rcsh').map((e) => e.title)).toEqual(['春节', '元宵节', '中秋节', '除夕']);
+    expect(pictured.filter((e) => e.part === 'zgls' || e.part === 'zgwx')).toEqual([]);
+  });
+
   it('gives every dynasty and person with years a start before the end', () => {
     for (const entry of entries.filter((e) => e.line.years)) {
       const years = entry.line.years as { start: number; end: number };
@@ -131,6 +147,7 @@ describe('culture import: every linked poem is found in the catalogue', () => {
     expect(outcome?.gaps?.['格式有误、未导入的行'] ?? []).toEqual([]);
     expect(outcome?.gaps?.诗文目录里没有找到的诗 ?? []).toEqual([]);
     expect(outcome?.counts?.entries).toBe(entries.length);
+    expect(outcome?.counts?.pictures).toBe(Object.keys(files.pictures).length);
   });
 
   it('links 清明 to 杜牧《清明》 and lists the groups under the four child modules', async () => {
@@ -142,5 +159,14 @@ describe('culture import: every linked poem is found in the catalogue', () => {
     const categories = await repo.categories();
     expect(new Set(categories.map((c) => c.module_id))).toEqual(new Set(Object.values(ZGWH_PARTS)));
     expect(categories.find((c) => c.key === 'jieqi')?.count).toBe(24);
+  });
+
+  it('stores each entry’s picture name and the drawing it names', async () => {
+    const repo = new CultureRepository(database.db);
+    const tiger = await repo.findEntry({ key: 'sx-hu' });
+    expect(JSON.parse(tiger?.body ?? '{}').picture).toBe('tiger');
+    expect(await repo.picture('tiger')).toBe(files.pictures.tiger);
+    expect(JSON.parse((await repo.findEntry({ key: 'tiangan' }))?.body ?? '{}').picture).toBeNull();
+    expect(await repo.picture('sun')).toBeUndefined();
   });
 });

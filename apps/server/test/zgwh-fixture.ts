@@ -22,7 +22,11 @@ const body = (extra: Record<string, unknown>) =>
     ...extra,
   });
 
-/** The module, one poem and a small culture catalogue as the importer writes it. */
+/** The one drawing of the fixture: 中秋节's moon cake. */
+export const MOON_CAKE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128"><circle cx="64" cy="64" r="60"/></svg>';
+
+/** The module, one poem and a small culture catalogue with one picture, as the importer writes it. */
 export async function seedZgwh(database: Database): Promise<{ poemId: number }> {
   await new ModuleRepository(database.db).upsert([
     { id: ZGWH_MODULE_ID, pid: '0', key: 'zgwh', name: '中国文化', sort: 1 },
@@ -59,8 +63,8 @@ export async function seedZgwh(database: Database): Promise<{ poemId: number }> 
     body: body({ rule: { term: term.name, longitude: term.longitude }, poems: term.name === '清明' ? poems : [] }),
   }));
   const festivals = [
-    { key: 'zhongqiu', title: '中秋节', rule: { lunar: [8, 15] } },
-    { key: 'chuxi', title: '除夕', rule: { lunarLast: 12 } },
+    { key: 'zhongqiu', title: '中秋节', rule: { lunar: [8, 15] }, picture: 'moon-cake' },
+    { key: 'chuxi', title: '除夕', rule: { lunarLast: 12 }, picture: null },
   ].map((f, i) => ({
     key: f.key,
     part: 'rcsh',
@@ -68,7 +72,7 @@ export async function seedZgwh(database: Database): Promise<{ poemId: number }> 
     title: f.title,
     pinyin: 'jié rì',
     summary: `${f.title}的简介`,
-    body: body({ rule: f.rule }),
+    body: body({ rule: f.rule, picture: f.picture }),
   }));
   const word = {
     key: 'bi',
@@ -108,6 +112,7 @@ export async function seedZgwh(database: Database): Promise<{ poemId: number }> 
       { key: 'wenfang', moduleId: ZGWH_PARTS.whzd, part: 'whzd', name: '文房四宝', entries: ['bi'] },
       { key: 'chaodai', moduleId: ZGWH_PARTS.zgls, part: 'zgls', name: '朝代年表', entries: ['tang'] },
     ],
+    [{ name: 'moon-cake', svg: MOON_CAKE }],
   );
   return { poemId: poem.id };
 }

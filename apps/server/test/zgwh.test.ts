@@ -1,4 +1,4 @@
-import { CultureRepository } from '@yuwen/db';
+import { CultureRepository, type CultureTables } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, ZGWH_PARTS } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { chinaDate } from '../src/lib/china-time.js';
 import { datesAround, datesIn, ruleText, termsAround } from '../src/modules/zgwh/culture-dates.js';
 import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
 import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
-import { seedZgwh, TERMS } from './zgwh-fixture.js';
+import { MOON_CAKE, seedZgwh, TERMS } from './zgwh-fixture.js';
 
 describe('culture dates (tyme4ts)', () => {
   it('puts 清明 2027 on April 5 and finds every 节气 once a year', () => {
@@ -139,6 +139,31 @@ describe.each(testEngines())('中国文化 (zgwh) on %s', (engine) => {
     expect(page.data.breadcrumbs.map((c: { name: string }) => c.name)).toEqual(['日常生活', '二十四节气']);
   });
 
+  it('answers an entry’s picture address in the lists and on the entry, and serves that address as an SVG', async () => {
+    const part = await call('GET', '/api/study/zgwh/part', { module_id: ZGWH_PARTS.rcsh });
+    const festivals = part.data.groups.find((g: { key: string }) => g.key === 'jieri');
+    expect(festivals.entries.map((e: { key: string; picture: string | null }) => [e.key, e.picture])).toEqual([
+      ['qingming', null],
+      ['zhongqiu', '/zgwh-picture/moon-cake.svg'],
+      ['chuxi', null],
+    ]);
+    const entry = await call('GET', '/api/study/zgwh/entry', { key: 'zhongqiu' });
+    expect(entry.data.picture).toBe('/zgwh-picture/moon-cake.svg');
+
+    const svg = await t.app.inject({ method: 'GET', url: entry.data.picture });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toBe(MOON_CAKE);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: entry.data.picture,
+      headers: { 'if-none-match': String(svg.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const url of ['/zgwh-picture/rat.svg', '/zgwh-picture/moon-cake.png', '/zgwh-picture/..%2Fmoon-cake.svg'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
   it('answers unknown ids and keys with a clear message, and keeps ids across a re-import', async () => {
     const missing = await call('GET', '/api/study/zgwh/entry', { key: 'no-such-entry' });
     expect([missing.code, missing.msg]).toEqual([CODE.notFound, '没有找到这一条，换一条看看吧']);
@@ -160,6 +185,7 @@ describe.each(testEngines())('中国文化 (zgwh) on %s', (engine) => {
     await seedAgain();
     const after = await call('GET', '/api/study/zgwh/entry', { key: 'qingming' });
     expect(after.data.id).toBe(before.data.id);
+    expect((await t.app.inject({ method: 'GET', url: '/zgwh-picture/moon-cake.svg' })).body).toBe(MOON_CAKE);
     expect(after.data.groups.map((g: { id: number }) => g.id)).toEqual(
       before.data.groups.map((g: { id: number }) => g.id),
     );
@@ -171,6 +197,11 @@ describe.each(testEngines())('中国文化 (zgwh) on %s', (engine) => {
     const entries = await t.database.db.selectFrom('culture_entries').selectAll().execute();
     const categories = await repo.categories();
     const listings = await repo.listings(categories.map((c) => c.id));
+    const pictures = await t.database.db
+      .withTables<CultureTables>()
+      .selectFrom('culture_pictures')
+      .selectAll()
+      .execute();
     await repo.replaceAll(
       entries.map(({ id: _id, ...row }) => row),
       categories.map((c) => ({
@@ -180,6 +211,7 @@ describe.each(testEngines())('中国文化 (zgwh) on %s', (engine) => {
         name: c.name,
         entries: listings.filter((l) => l.category_id === c.id).map((l) => l.entry_key),
       })),
+      pictures,
     );
   }
 });

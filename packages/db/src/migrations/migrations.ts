@@ -34,6 +34,7 @@ import { assignmentKindsMigration } from './0035-assignment-kinds.js';
 import { parentCheckMigration } from './0036-parent-check.js';
 import { paperRegionsMigration } from './0039-paper-regions.js';
 import { ycjyCategoriesMigration } from './0040-ycjy-categories.js';
+import { culturePicturesMigration } from './0041-culture-pictures.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -140,6 +141,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0036_parent_check': parentCheckMigration(engine),
     '0039_paper_regions': paperRegionsMigration(),
     '0040_ycjy_categories': ycjyCategoriesMigration(),
+    '0041_culture_pictures': culturePicturesMigration(),
   };
 }
 

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CultureEntryRow, CultureEntryTable } from '../tables/culture.tables.js';
+import type {
+  CultureEntryRow,
+  CultureEntryTable,
+  CulturePictureTable,
+  CultureTables,
+} from '../tables/culture.tables.js';
 import type { Tables } from '../tables/tables.js';
 
 /** One group as the importer hands it over: its key, module and the keys of the entries it lists. */
@@ -34,7 +39,11 @@ const ROWS_PER_INSERT = 50;
 
 /** 中国文化 (issue 15): entries and groups (written by the importer), read by the zgwh module. */
 export class CultureRepository {
-  constructor(private readonly db: Kysely<Tables>) {}
+  private readonly db: Kysely<Tables & CultureTables>;
+
+  constructor(db: Kysely<Tables>) {
+    this.db = db.withTables<CultureTables>();
+  }
 
   // ── Import ────────────────────────────────────────────────────────────────────────────────────
 
@@ -69,14 +78,22 @@ export class CultureRepository {
   }
 
   /**
-   * Replaces every entry (ids kept by key, new keys numbered after the highest) and writes the
-   * groups as resource categories of their modules, matched by key so their ids survive too.
+   * Replaces every entry (ids kept by key, new keys numbered after the highest) and the pictures
+   * they name, and writes the groups as resource categories of their modules, matched by key so
+   * their ids survive too.
    */
   async replaceAll(
     entries: readonly Omit<CultureEntryTable, 'id'>[],
     categories: readonly CultureCategoryImport[],
+    pictures: readonly CulturePictureTable[],
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('culture_pictures').execute();
+      for (let i = 0; i < pictures.length; i += ROWS_PER_INSERT)
+        await trx
+          .insertInto('culture_pictures')
+          .values(pictures.slice(i, i + ROWS_PER_INSERT))
+          .execute();
       const ids = new Map(
         (await trx.selectFrom('culture_entries').select(['key', 'id']).execute()).map((r) => [r.key, r.id]),
       );
@@ -128,6 +145,12 @@ export class CultureRepository {
   }
 
   // ── Reading ───────────────────────────────────────────────────────────────────────────────────
+
+  /** A picture's SVG document by its name. */
+  async picture(name: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('culture_pictures').select('svg').where('name', '=', name).executeTakeFirst())
+      ?.svg;
+  }
 
   /** Every group of the four child modules, in import order, with its entry count. */
   async categories(): Promise<CultureCategoryRow[]> {

@@ -19,7 +19,7 @@ export interface CultureEntryTable {
   title: string;
   pinyin: string;
   summary: string;
-  /** JSON: the rest of the entry as the importer resolved it (texts, date rule, years, linked poems and poets). */
+  /** JSON: the rest of the entry as the importer resolved it (texts, date rule, years, picture name, linked poems and poets). */
   body: string;
 }
 
@@ -29,5 +29,17 @@ export interface CultureListingTable {
   sort: number;
   entry_key: string;
 }
+
+/** A drawing an entry shows (migration 0041): a Noto Emoji picture by its name, a whole SVG document. */
+export interface CulturePictureTable {
+  name: string;
+  svg: string;
+}
+
+/** The tables of migration 0041, added to a Kysely instance by `withTables`. */
+// A type alias, not an interface: withTables needs the index signature only an alias has.
+export type CultureTables = {
+  culture_pictures: CulturePictureTable;
+};
 
 export type CultureEntryRow = Selectable<CultureEntryTable>;

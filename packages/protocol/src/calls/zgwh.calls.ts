@@ -31,6 +31,8 @@ export const cultureEntrySummarySchema = z.object({
   summary: z.string(),
   /** Years of a dynasty or a person (negative = 公元前); null when none. */
   years: z.object({ start: z.number(), end: z.number(), about: z.boolean() }).nullable(),
+  /** The address of a drawing that depicts it (an SVG, /zgwh-picture/<name>.svg); null where none fits. */
+  picture: z.string().nullable(),
 });
 export type CultureEntrySummary = z.output<typeof cultureEntrySummarySchema>;
 

@@ -21,6 +21,8 @@ export interface CultureLine {
   title: string;
   pinyin: string;
   summary: string;
+  /** A Noto Emoji drawing that depicts the entry, by name (data/culture/icons.json); none where none fits. */
+  picture?: string;
   text: string;
   note?: string;
   customs?: string[];
@@ -72,13 +74,15 @@ export type ParsedEntry = Omit<CultureEntryTable, 'id' | 'body'> & { line: Cultu
 
 /**
  * A part's entries in file order; a line that is not JSON, lacks a text, names an unknown group or
- * repeats a key is reported and left out. `seen` holds keys across all parts.
+ * a picture not in `pictures`, or repeats a key is reported and left out. `seen` holds keys across
+ * all parts.
  */
 export function parseCulture(
   part: CulturePart,
   text: string,
   groups: readonly CultureGroup[],
   seen: Set<string>,
+  pictures: Readonly<Record<string, string>>,
 ): { entries: ParsedEntry[]; problems: CultureProblem[] } {
   const file = `${part}.jsonl`;
   const entries: ParsedEntry[] = [];
@@ -103,6 +107,10 @@ export function parseCulture(
     const strange = (entry.groups ?? []).filter((group) => !ownGroups.has(group));
     if (!Array.isArray(entry.groups) || entry.groups.length === 0 || strange.length > 0) {
       fail(`分组有误：${strange.join('、') || '没有分组'}`);
+      continue;
+    }
+    if (entry.picture !== undefined && !Object.hasOwn(pictures, entry.picture)) {
+      fail(`icons.json 里没有这幅图：${entry.picture}`);
       continue;
     }
     const badRule = entry.rule ? ruleProblem(entry.rule) : undefined;

@@ -22,11 +22,13 @@ export interface CultureOptions {
   after?: () => readonly ImportSource[];
 }
 
-/** The data files: the groups and each part's entries. */
+/** The data files: the groups, each part's entries and the pictures they name (written by ../noto-icons.mjs). */
 export function readCultureFiles(dir = CULTURE_DIR) {
-  const groups = JSON.parse(readFileSync(join(dir, 'groups.json'), 'utf8')) as CultureGroup[];
-  const parts = CULTURE_PARTS.map((part) => ({ part, text: readFileSync(join(dir, `${part}.jsonl`), 'utf8') }));
-  return { groups, parts };
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const groups = JSON.parse(read('groups.json')) as CultureGroup[];
+  const parts = CULTURE_PARTS.map((part) => ({ part, text: read(`${part}.jsonl`) }));
+  const pictures = JSON.parse(read('icons.json')) as Record<string, string>;
+  return { groups, parts, pictures };
 }
 
 /** Every part parsed, with the problems of all files. */
@@ -35,7 +37,7 @@ export function parseCultureFiles(files: ReturnType<typeof readCultureFiles>) {
   const entries: ParsedEntry[] = [];
   const problems: CultureProblem[] = [];
   for (const { part, text } of files.parts) {
-    const parsed = parseCulture(part, text, files.groups, seen);
+    const parsed = parseCulture(part, text, files.groups, seen, files.pictures);
     entries.push(...parsed.entries);
     problems.push(...parsed.problems);
   }
@@ -43,9 +45,10 @@ export function parseCultureFiles(files: ReturnType<typeof readCultureFiles>) {
 }
 
 /**
- * 中国文化 (issue 15): our entries into `culture_entries`, the groups as resource categories of the
- * four child modules (so the area shows as having content), and each entry's poems found in the
- * catalogue by title and author — a poem not found is reported, never guessed.
+ * 中国文化 (issue 15): our entries into `culture_entries` with the pictures they name in
+ * `culture_pictures`, the groups as resource categories of the four child modules (so the area shows
+ * as having content), and each entry's poems found in the catalogue by title and author — a poem not
+ * found is reported, never guessed.
  */
 export function createCultureSource({ dir = CULTURE_DIR, after = () => [] }: CultureOptions = {}): ImportSource {
   let version: string | undefined;
@@ -89,6 +92,7 @@ export function createCultureSource({ dir = CULTURE_DIR, after = () => [] }: Cul
           rule: line.rule ?? null,
           years: line.years ? { ...line.years, about: line.years.about === true } : null,
           author: line.author ?? '',
+          picture: line.picture ?? null,
           poems,
           poets,
         };
@@ -102,7 +106,11 @@ export function createCultureSource({ dir = CULTURE_DIR, after = () => [] }: Cul
         name: group.name,
         entries: entries.filter((entry) => entry.line.groups.includes(group.key)).map((entry) => entry.key),
       }));
-      await repo.replaceAll(rows, categories);
+      const used = new Set(entries.map((entry) => entry.line.picture));
+      const pictures = Object.entries(files.pictures)
+        .filter(([name]) => used.has(name))
+        .map(([name, svg]) => ({ name, svg }));
+      await repo.replaceAll(rows, categories, pictures);
       progress.update(rows.length, rows.length);
 
       if (problems.length > 0)
@@ -119,6 +127,7 @@ export function createCultureSource({ dir = CULTURE_DIR, after = () => [] }: Cul
         whzd: count('whzd'),
         zgls: count('zgls'),
         zgwx: count('zgwx'),
+        pictures: pictures.length,
         missing_poems: missingPoems.length,
       };
     },

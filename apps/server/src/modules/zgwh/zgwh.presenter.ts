@@ -12,24 +12,32 @@ export interface CultureBody {
   rule: DateRule | null;
   years: { start: number; end: number; about: boolean } | null;
   author: string;
+  /** A Noto Emoji drawing's name (absent in rows written before pictures). */
+  picture?: string | null;
   poems: CulturePoemRow[];
   poets: { name: string; dynasty: string }[];
 }
 
 export const bodyOf = (row: CultureEntryRow): CultureBody => JSON.parse(row.body) as CultureBody;
 
+/** Where the entries' pictures are answered (zgwh.routes.ts). */
+export const PICTURES_BASE = '/zgwh-picture';
+const pictureUrl = (name: string | null | undefined) => (name ? `${PICTURES_BASE}/${name}.svg` : null);
+
 export function presentGroup(row: CultureCategoryRow): CultureGroup {
   return { id: row.id, key: row.key, name: row.name, count: row.count };
 }
 
 export function presentSummary(row: CultureEntryRow): CultureEntrySummary {
+  const body = bodyOf(row);
   return {
     id: row.id,
     key: row.key,
     title: row.title,
     pinyin: row.pinyin,
     summary: row.summary,
-    years: bodyOf(row).years,
+    years: body.years,
+    picture: pictureUrl(body.picture),
   };
 }
 

@@ -7,7 +7,9 @@ import {
   zgwhPartCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { pictureRoute } from '../../plugins/picture-route.js';
 import { registerCall } from '../../plugins/protocol.plugin.js';
+import { PICTURES_BASE } from './zgwh.presenter.js';
 import type { ZgwhService } from './zgwh.service.js';
 
 const PART_IDS = new Set(Object.values(ZGWH_PARTS).map(String));
@@ -26,4 +28,5 @@ export function zgwhRoutes(app: FastifyInstance, zgwh: ZgwhService): void {
     { when: namesZgwh },
   );
   registerCall(app, zgwhItemCall, (p) => zgwh.entry({ id: p.id }, p.module_id), { when: namesZgwh });
+  pictureRoute(app, PICTURES_BASE, (name) => zgwh.picture(name));
 }

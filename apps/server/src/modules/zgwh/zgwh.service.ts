@@ -87,6 +87,11 @@ export class ZgwhService {
     return presentEntry(row, ZGWH_PARTS[row.part as ZgwhPart], groups, date);
   }
 
+  /** A picture an entry names, as the importer stored it. */
+  picture(name: string): Promise<string | undefined> {
+    return this.repo.picture(name);
+  }
+
   async categoryContent(moduleId: number, categoryId: number, page: number, pageSize: number) {
     const category = (await this.repo.categories()).find((c) => c.id === categoryId && c.module_id === moduleId);
     if (!category) throw AppError.notFound(NO_CATEGORY);

@@ -7,11 +7,14 @@ import { useZgwhEntry } from '../api/entry.api';
 import type { ZgwhLinks } from '../zgwh-links';
 import { charsWithPinyin, dateText, daysText, yearsText } from '../zgwh-view';
 
-/** The name big, each character over its pinyin; a tap opens the dictionary. */
+/** The name big, each character over its pinyin (a tap opens the dictionary), its picture above it. */
 function Hero({ entry }: { entry: CultureEntry }) {
   return (
     <section className="yw-zgwh-hero-entry">
       <p className="yw-zgwh-hero-entry__groups">{entry.groups.map((group) => group.name).join(' · ')}</p>
+      {entry.picture && (
+        <img className="yw-zgwh-hero-entry__picture" src={entry.picture} alt="" data-testid="zgwh-entry-picture" />
+      )}
       <ol className="yw-zgwh-chars" aria-label={`「${entry.title}」里的字`}>
         {charsWithPinyin(entry.title, entry.pinyin).map((cell, i) =>
           cell.pinyin === '' ? (

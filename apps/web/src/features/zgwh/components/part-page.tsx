@@ -5,14 +5,23 @@ import { useZgwhPart } from '../api/part.api';
 import type { ZgwhLinks } from '../zgwh-links';
 import { yearsText } from '../zgwh-view';
 
-/** An entry as a card: its name with pinyin and one line about it. */
+/** An entry as a card: its name with pinyin, one line about it, and its picture where it has one. */
 function EntryCard({ entry, to }: { entry: CultureEntrySummary; to: string }) {
   return (
     <li>
-      <Link className="yw-zgwh-entry" to={to} data-testid="zgwh-entry" data-key={entry.key}>
+      <Link
+        className={entry.picture ? 'yw-zgwh-entry yw-zgwh-entry--pictured' : 'yw-zgwh-entry'}
+        to={to}
+        data-testid="zgwh-entry"
+        data-key={entry.key}
+      >
         <span className="yw-zgwh-entry__pinyin">{entry.pinyin}</span>
         <span className="yw-zgwh-entry__title yw-kai">{entry.title}</span>
         <span className="yw-zgwh-entry__note">{entry.summary}</span>
+        {/* The name is beside it: the drawing adds nothing a screen reader should say again. */}
+        {entry.picture && (
+          <img className="yw-zgwh-entry__picture" src={entry.picture} alt="" data-testid="zgwh-entry-picture" />
+        )}
       </Link>
     </li>
   );
