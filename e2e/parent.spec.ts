@@ -42,6 +42,27 @@ test.describe('parent check and weekly report', () => {
     await expect(page.getByTestId('buy-record-page')).toBeVisible();
   });
 
+  test('buying needs the pass on the server too: a pass it no longer takes brings the check back', async ({ page }) => {
+    await loginAsPupil(page);
+    await page.goto('/wygm');
+    await passParentCheck(page);
+    await expect(page.getByTestId('buy-page')).toBeVisible();
+    // The pass the tab keeps stops holding on the server (say it restarted): the tab still shows it.
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('yw_parent_pass') ?? '{}');
+      sessionStorage.setItem('yw_parent_pass', JSON.stringify({ ...stored, pass: '0'.repeat(32) }));
+    });
+    const refused = page.waitForResponse((r) => r.url().includes('/api/pay/unifiedOrder'));
+    await page.getByTestId('buy-button').click();
+    expect((await (await refused).json()).code).toBe(403);
+    // No refusal on the page: the grown-up is asked again, and then the order goes through.
+    await expect(page.getByTestId('parent-check')).toContainText('购买会员要由大人来操作');
+    await expect(page.getByTestId('buy-page')).toHaveCount(0);
+    await passParentCheck(page);
+    await page.getByTestId('buy-button').click();
+    await expect(page.getByTestId('sandbox-pay-dialog')).toContainText('沙箱支付，仅供开发测试');
+  });
+
   test('a grown-up sets a PIN in the user centre and opens the weekly report with it', async ({ page }, info) => {
     await loginAsPupil(page);
     await page.goto('/wdzl');

@@ -1,10 +1,11 @@
 import { AccountRepository } from '@yuwen/db';
 import { rowsReferringToUser, testEngines } from '@yuwen/db/testing';
-import { type Account, CODE, loginCall, MESSAGE, userInfoSchema } from '@yuwen/protocol';
+import { type Account, CODE, loginCall, MESSAGE, PARENT_PASS_REFUSED, userInfoSchema } from '@yuwen/protocol';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/plugins/auth.plugin.js';
 import { auth, call, knownCaptcha, pngBytes, uploadFile } from './accounts-helpers.js';
+import { parentPass, runOutPass } from './parent-helpers.js';
 import { createTestApp, createUser, FORM, form, login, signUpPupil, type TestApp } from './test-app.js';
 
 describe.each(testEngines())('accounts on %s', (engine) => {
@@ -281,11 +282,43 @@ describe.each(testEngines())('accounts on %s', (engine) => {
       expect((await t.app.inject({ method: 'GET', url: '/avatars/nope.svg' })).json().code).toBe(CODE.notFound);
     });
 
+    it('deletes an account only with its own parent pass that still holds, whoever the account is', async () => {
+      const other = await signUpPupil(t, 'other_pupil', 'other-password-1');
+      const runOut = await runOutPass(t, me);
+      const refused: Record<string, string>[] = [{}, { pass: await parentPass(t, other) }, { pass: runOut }];
+      for (const values of refused) {
+        expect(
+          await post('/api/passport/cancel', { ...auth(me), password: 'my-password-1', ...values }),
+          JSON.stringify(values),
+        ).toEqual({ code: CODE.forbidden, msg: PARENT_PASS_REFUSED, data: null });
+      }
+      expect((await get('/api/user/info', auth(me))).code).toBe(CODE.ok);
+      expect((await attempt('me_pupil', 'my-password-1')).code).toBe(CODE.ok);
+      // The pages ask every account, teachers too; so does the server.
+      await createUser(t.database, 'the_admin', 'admin-password-1', 'admin');
+      const admin = await login(t.app, 'the_admin', 'admin-password-1');
+      const made = await post('/api/classes/teacher', {
+        ...auth(admin),
+        account: 'leaving_teacher',
+        password: 'teacher-password-1',
+        nickname: '李老师',
+      });
+      expect(made.code).toBe(CODE.ok);
+      const teacher = await login(t.app, 'leaving_teacher', 'teacher-password-1');
+      const leave = (values: Record<string, string>) =>
+        post('/api/passport/cancel', { ...auth(teacher), password: 'teacher-password-1', ...values });
+      expect((await leave({})).code).toBe(CODE.forbidden);
+      expect((await leave({ pass: await parentPass(t, teacher) })).code).toBe(CODE.ok);
+    });
+
     it('deletes the account with the password; the name can be registered again', async () => {
       await post('/api/study/user/learnRecord', { ...auth(me), module_id: 821 });
       const uploaded = await upload(me, { name: 'me.png', type: 'image/png', bytes: await pngBytes() });
-      expect((await post('/api/passport/cancel', { ...auth(me), password: 'wrong-one-1' })).code).toBe(CODE.failed);
-      expect((await post('/api/passport/cancel', { ...auth(me), password: 'my-password-1' })).code).toBe(CODE.ok);
+      const pass = await parentPass(t, me);
+      expect((await post('/api/passport/cancel', { ...auth(me), password: 'wrong-one-1', pass })).code).toBe(
+        CODE.failed,
+      );
+      expect((await post('/api/passport/cancel', { ...auth(me), password: 'my-password-1', pass })).code).toBe(CODE.ok);
       expect((await get('/api/user/info', auth(me))).code).toBe(CODE.invalidSession);
       expect((await attempt('me_pupil', 'my-password-1')).code).toBe(CODE.failed);
       // Whatever table refers to a user (learning records, membership, cards…) keeps nothing of this one.

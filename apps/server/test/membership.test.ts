@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { testEngines } from '@yuwen/db/testing';
-import { type Account, CODE, ORDER_PENDING_MS } from '@yuwen/protocol';
+import { type Account, CODE, ORDER_PENDING_MS, PARENT_PASS_REFUSED } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxSecretPath } from '../src/modules/membership/notify-secret.js';
 import { signNotify } from '../src/modules/membership/payment-provider.js';
 import { auth, type CallMethod, type CallValues, call, callApi } from './accounts-helpers.js';
+import { parentPass, runOutPass } from './parent-helpers.js';
 import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 
 /** The notify secret older versions shipped for the sandbox, public in their sources. */
@@ -28,6 +29,8 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   let admin: Account;
   /** The secret the sandbox made for this installation. */
   let SANDBOX_SECRET: string;
+  /** Each pupil's parent pass, by user id: buying, paying and cards need one (issue 18). */
+  let passes: Record<number, string>;
 
   beforeEach(async () => {
     t = await createTestApp(engine, { PAYMENT_PROVIDER: 'sandbox' });
@@ -36,6 +39,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     other = await signUpPupil(t, 'pupil_m2', 'pw-pupil-m2');
     await createUser(t.database, 'admin_m', 'pw-admin-m1', 'admin');
     admin = await login(t.app, 'admin_m', 'pw-admin-m1');
+    passes = { [pupil.id]: await parentPass(t, pupil), [other.id]: await parentPass(t, other) };
   });
   afterEach(async () => {
     await t.close();
@@ -43,6 +47,8 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
   const get = (url: string, query: CallValues = {}) => callApi(t, 'GET', url, query);
   const post = (url: string, payload: CallValues = {}) => callApi(t, 'POST', url, payload);
+  /** The session of `who` with their own parent pass. */
+  const parent = (who: Account) => ({ ...auth(who), pass: passes[who.id] ?? '' });
 
   it('lists the default plans on sale to anyone', async () => {
     const answer = await get('/api/pay/commodities');
@@ -73,17 +79,17 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
   it('buys a plan through the sandbox: order, payment, VIP, buy record', async () => {
     const before = Date.now();
-    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 });
     expect(ordered.code).toBe(CODE.ok);
     expect(ordered.data.provider).toBe('sandbox');
     expect(ordered.data.order).toMatchObject({ commodity_name: '月卡', amount_fen: 2500, days: 30, status: 'pending' });
     const orderNo: string = ordered.data.order.order_no;
 
     // Another pupil can neither pay nor see this order.
-    expect((await post('/api/pay/sandbox/pay', { ...auth(other), order_no: orderNo })).code).toBe(CODE.notFound);
+    expect((await post('/api/pay/sandbox/pay', { ...parent(other), order_no: orderNo })).code).toBe(CODE.notFound);
     expect((await get('/api/pay/buyRecord', auth(other))).data.total).toBe(0);
 
-    const paid = await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: orderNo });
+    const paid = await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: orderNo });
     expect(paid.code).toBe(CODE.ok);
     expect(paid.data.order.status).toBe('paid');
     expect(paid.data.vip.vip).toBe(true);
@@ -102,19 +108,58 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     expect(records.data.list[0]).toMatchObject({ order_no: orderNo, status: 'paid' });
   });
 
+  it('orders, pays and binds cards only with the pupil’s own parent pass that still holds', async () => {
+    const code: string = (await post('/api/manage/cardBatch', { ...auth(admin), count: 1, days: 30 })).data.codes[0];
+    const runOut = await runOutPass(t, pupil);
+    // No pass, another pupil's pass, a run-out pass, a made-up pass.
+    const refused: CallValues[] = [{}, { pass: passes[other.id] ?? '' }, { pass: runOut }, { pass: 'a'.repeat(32) }];
+    const refusal = { code: CODE.forbidden, msg: PARENT_PASS_REFUSED };
+    for (const values of refused) {
+      const label = JSON.stringify(values);
+      expect(await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1, ...values }), label).toMatchObject(
+        refusal,
+      );
+      expect(await post('/api/cardBind', { ...auth(pupil), code, ...values }), label).toMatchObject(refusal);
+    }
+    // Nothing was written: no order, the card unused, no wrong code counted against the pupil.
+    const { db } = t.database;
+    expect(await db.selectFrom('pay_orders').selectAll().where('user_id', '=', pupil.id).execute()).toEqual([]);
+    expect((await db.selectFrom('activation_cards').select('used_at').executeTakeFirstOrThrow()).used_at).toBeNull();
+    expect(await db.selectFrom('card_bind_failures').selectAll().execute()).toEqual([]);
+
+    const orderNo: string = (await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 })).data.order
+      .order_no;
+    for (const values of refused) {
+      expect(await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: orderNo, ...values })).toMatchObject(
+        refusal,
+      );
+    }
+    expect((await get('/api/pay/buyRecord', auth(pupil))).data.list[0].status).toBe('pending');
+    expect((await get('/api/activeStatus', auth(pupil))).data.vip).toBe(false);
+    expect((await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: orderNo })).data.order.status).toBe(
+      'paid',
+    );
+    expect((await post('/api/cardBind', { ...parent(pupil), code })).data.days).toBe(30);
+
+    // Cancelling an unpaid order spends nothing: no pass needed.
+    const open: string = (await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 })).data.order
+      .order_no;
+    expect((await post('/api/pay/cancel', { ...auth(pupil), order_no: open })).data.status).toBe('closed');
+  });
+
   it('an open order can be cancelled, and one left unpaid closes after ORDER_PENDING_MS', async () => {
-    const first = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
+    const first = (await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 })).data.order.order_no;
     // Someone else's order is not found; a cancelled order cannot be paid.
     expect((await post('/api/pay/cancel', { ...auth(other), order_no: first })).code).toBe(CODE.notFound);
     const cancelled = await post('/api/pay/cancel', { ...auth(pupil), order_no: first });
     expect(cancelled.data).toMatchObject({ order_no: first, status: 'closed' });
-    expect(await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: first })).toMatchObject({
+    expect(await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: first })).toMatchObject({
       code: CODE.failed,
       msg: '这个订单已关闭，请重新下单',
     });
 
     // An order older than the limit shows closed in the buy record and cannot be paid.
-    const second = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
+    const second = (await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 })).data.order.order_no;
     await t.database.db
       .updateTable('pay_orders')
       .set({ created_at: Date.now() - ORDER_PENDING_MS - 1000 })
@@ -122,11 +167,11 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
       .execute();
     const records = await get('/api/pay/buyRecord', auth(pupil));
     expect(records.data.list.map((o: { status: string }) => o.status)).toEqual(['closed', 'closed']);
-    expect((await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: second })).code).toBe(CODE.failed);
+    expect((await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: second })).code).toBe(CODE.failed);
 
     // A paid order cannot be cancelled.
-    const third = (await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 })).data.order.order_no;
-    await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: third });
+    const third = (await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 })).data.order.order_no;
+    await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: third });
     expect(await post('/api/pay/cancel', { ...auth(pupil), order_no: third })).toMatchObject({
       code: CODE.failed,
       msg: '这个订单已支付，不能取消',
@@ -134,7 +179,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   });
 
   it('verifies the notify signature and extends VIP only once for repeated notifies', async () => {
-    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 2 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 2 });
     const orderNo: string = ordered.data.order.order_no;
     const fields = { order_no: orderNo, trade_no: 'T-1', amount_fen: 6800, timestamp: 1_700_000_000 };
 
@@ -156,7 +201,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     expect(await post('/api/pay/notify', signed)).toMatchObject({ code: CODE.ok, data: { status: 'paid' } });
     expect((await get('/api/activeStatus', auth(pupil))).data.vip_end).toBe(first);
     // The sandbox pay of an already paid order changes nothing either.
-    await post('/api/pay/sandbox/pay', { ...auth(pupil), order_no: orderNo });
+    await post('/api/pay/sandbox/pay', { ...parent(pupil), order_no: orderNo });
     expect((await get('/api/activeStatus', auth(pupil))).data.vip_end).toBe(first);
 
     const unknown = { ...fields, order_no: 'NOPE' };
@@ -167,18 +212,18 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   });
 
   it('refuses bad input with clear messages', async () => {
-    expect(await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 'abc' })).toMatchObject({
+    expect(await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 'abc' })).toMatchObject({
       code: CODE.badRequest,
     });
-    expect(await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 999 })).toMatchObject({
+    expect(await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 999 })).toMatchObject({
       code: CODE.notFound,
       msg: '该套餐已下架，请选择其他套餐',
     });
-    expect(await post('/api/cardBind', { ...auth(pupil), code: '' })).toMatchObject({
+    expect(await post('/api/cardBind', { ...parent(pupil), code: '' })).toMatchObject({
       code: CODE.badRequest,
       msg: '请输入激活卡号',
     });
-    expect(await post('/api/cardBind', { ...auth(pupil), code: 'short' })).toMatchObject({
+    expect(await post('/api/cardBind', { ...parent(pupil), code: 'short' })).toMatchObject({
       code: CODE.badRequest,
       msg: '激活卡号格式不正确，请核对后重新输入',
     });
@@ -233,7 +278,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
     expect(withdrawn.data.on_sale).toBe(false);
     expect((await get('/api/pay/commodities')).data.map((c: { name: string }) => c.name)).not.toContain('周卡');
     expect((await get('/api/manage/commodities', auth(admin))).data).toHaveLength(4);
-    expect((await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: created.data.id })).code).toBe(
+    expect((await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: created.data.id })).code).toBe(
       CODE.notFound,
     );
     expect((await post('/api/manage/commodity/onSale', { ...auth(admin), id: 999, on_sale: 1 })).code).toBe(
@@ -254,22 +299,22 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
     const before = Date.now();
     // Lower case, without dashes: still the same card.
-    const bound = await post('/api/cardBind', { ...auth(pupil), code: codes[0].replace(/-/g, '').toLowerCase() });
+    const bound = await post('/api/cardBind', { ...parent(pupil), code: codes[0].replace(/-/g, '').toLowerCase() });
     expect(bound.code).toBe(CODE.ok);
     expect(bound.data.days).toBe(60);
     expect(bound.data.vip.vip_end).toBeGreaterThanOrEqual(before + 60 * DAY_MS);
     const end = bound.data.vip.vip_end as number;
 
-    expect(await post('/api/cardBind', { ...auth(pupil), code: codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...parent(pupil), code: codes[0] })).toMatchObject({
       code: CODE.failed,
       msg: '您已使用过这张激活卡',
     });
-    expect(await post('/api/cardBind', { ...auth(other), code: codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...parent(other), code: codes[0] })).toMatchObject({
       code: CODE.failed,
       msg: '这张激活卡已被使用',
     });
     // A second card adds on top of the remaining term.
-    const again = await post('/api/cardBind', { ...auth(pupil), code: codes[1] });
+    const again = await post('/api/cardBind', { ...parent(pupil), code: codes[1] });
     expect(again.data.vip.vip_end).toBe(end + 60 * DAY_MS);
 
     // Both activations are in the pupil's buy record, newest first; none in the other pupil's.
@@ -294,14 +339,14 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
 
   it('limits wrong activation codes', async () => {
     for (let i = 0; i < 5; i++) {
-      expect(await post('/api/cardBind', { ...auth(pupil), code: 'AAAA-BBBB-CCCC-DDDD' })).toMatchObject({
+      expect(await post('/api/cardBind', { ...parent(pupil), code: 'AAAA-BBBB-CCCC-DDDD' })).toMatchObject({
         code: CODE.failed,
         msg: '激活卡号无效，请核对后重新输入',
       });
     }
     const batch = await post('/api/manage/cardBatch', { ...auth(admin), count: 1, days: 30 });
     // Even a right code waits now: the limit is checked before the code is looked at.
-    expect(await post('/api/cardBind', { ...auth(pupil), code: batch.data.codes[0] })).toMatchObject({
+    expect(await post('/api/cardBind', { ...parent(pupil), code: batch.data.codes[0] })).toMatchObject({
       code: CODE.tooManyRequests,
     });
   });
@@ -309,7 +354,7 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   it('keeps the sandbox secret random, private to its owner and the same across starts', async () => {
     expect(SANDBOX_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(statSync(sandboxSecretPath(t.dataDir)).mode & 0o777).toBe(0o600);
-    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 });
     const fields = { order_no: ordered.data.order.order_no, trade_no: 'T-P', amount_fen: 2500, timestamp: 1 };
     // The secret once published in the sources signs nothing.
     expect(await post('/api/pay/notify', { ...fields, sign: signNotify(fields, PUBLISHED_SECRET) })).toMatchObject({
@@ -332,16 +377,16 @@ describe.each(testEngines())('membership calls on %s', (engine) => {
   });
 
   it('refuses online payment and every notify when it is off, the default', async () => {
-    const ordered = await post('/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+    const ordered = await post('/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 });
     const fields = { order_no: ordered.data.order.order_no, trade_no: 'T-O', amount_fen: 2500, timestamp: 1 };
     const { buildApp } = await import('../src/app.js');
     const { loadConfig } = await import('../src/config/env.js');
     const off = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }), { database: t.database });
     try {
-      const res = await call(off, 'POST', '/api/pay/unifiedOrder', { ...auth(pupil), commodity_id: 1 });
+      const res = await call(off, 'POST', '/api/pay/unifiedOrder', { ...parent(pupil), commodity_id: 1 });
       expect(res).toMatchObject({ code: CODE.failed, msg: '暂未开通在线支付，请使用激活卡开通会员' });
       expect(
-        await call(off, 'POST', '/api/pay/sandbox/pay', { ...auth(pupil), order_no: fields.order_no }),
+        await call(off, 'POST', '/api/pay/sandbox/pay', { ...parent(pupil), order_no: fields.order_no }),
       ).toMatchObject({ code: CODE.forbidden });
       // Without a secret even a notify signed with the empty key (which anyone can make) is refused.
       for (const secret of ['', SANDBOX_SECRET, PUBLISHED_SECRET])

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE, PARENT_FAILURE_LIMIT, PARENT_PASS_MS, type WeeklyReport } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chinaDate, DAY_MS } from '../src/lib/china-time.js';
 import { newQuestion, numberWords } from '../src/modules/parent/parent-question.js';
 import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
+import { parentPass, rightAnswer as rightAnswerOf } from './parent-helpers.js';
 import { createTestApp, createUser, login, signUpPupil, type TestApp } from './test-app.js';
 import { seedTextbook } from './textbook-fixture.js';
 
@@ -68,29 +68,8 @@ describe.each(testEngines())('parent check and weekly report on %s', (engine) =>
   const call = (method: CallMethod, url: string, who: Account, values: CallValues = {}) =>
     callApi(t, method, url, { ...auth(who), ...values });
 
-  /** The answer of a question, found from its stored hash as only the server could. */
-  const rightAnswer = async (checkId: string) => {
-    const row = await t.database.db
-      .selectFrom('parent_checks' as never)
-      .select('answer_hash' as never)
-      .where('id' as never, '=', checkId as never)
-      .executeTakeFirstOrThrow();
-    const stored = (row as { answer_hash: string }).answer_hash;
-    for (let n = 0; n < 1000; n++) {
-      if (createHash('sha256').update(`${checkId}:${n}`).digest('hex') === stored) return String(n);
-    }
-    throw new Error('no answer');
-  };
-  const passByQuestion = async (who: Account) => {
-    const asked = await call('POST', '/api/parent/question', who);
-    expect(asked.code).toBe(CODE.ok);
-    const passed = await call('POST', '/api/parent/answer', who, {
-      check_id: asked.data.check_id,
-      answer: await rightAnswer(asked.data.check_id),
-    });
-    expect(passed.code).toBe(CODE.ok);
-    return passed.data.pass as string;
-  };
+  const rightAnswer = (checkId: string) => rightAnswerOf(t, pupil, checkId);
+  const passByQuestion = (who: Account) => parentPass(t, who);
 
   it('asks in words, keeps the answer on the server, and passes a right answer once', async () => {
     const asked = await call('POST', '/api/parent/question', pupil);

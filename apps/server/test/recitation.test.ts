@@ -7,6 +7,7 @@ import { MARKUP_REFUSED } from '../src/lib/markup-guard.js';
 import { auth, type CallMethod, type CallValues, callApi, uploadFile } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
 import { serverFixture, wavBytes } from './media-fixtures.js';
+import { parentPass } from './parent-helpers.js';
 import { createTestApp, envelope, form, signUpPupil, type TestApp } from './test-app.js';
 
 /** A real recording of Chromium's MediaRecorder (WebM, Opus) and a WAV of a tone. */
@@ -89,7 +90,11 @@ describe.each(testEngines())('recitation recordings and states on %s', (engine) 
     expect((await upload(other, WEBM)).code).toBe(CODE.ok);
     expect(readdirSync(dir)).toHaveLength(3);
 
-    const cancelled = await call('POST', '/api/passport/cancel', { ...auth(pupil), password: 'pw-recite-p1' });
+    const cancelled = await call('POST', '/api/passport/cancel', {
+      ...auth(pupil),
+      password: 'pw-recite-p1',
+      pass: await parentPass(t, pupil),
+    });
     expect(cancelled.code).toBe(CODE.ok);
     const left = readdirSync(dir);
     expect(left).toHaveLength(1);

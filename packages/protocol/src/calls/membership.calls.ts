@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, formFlag, formId, formInt } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
+import { parentPassParam } from './parent.calls.js';
 
 /** A membership plan (商品). Prices are in fen (分). */
 export const commoditySchema = z.object({
@@ -58,12 +59,12 @@ export const commoditiesCall = defineCall({
   answer: z.array(commoditySchema),
 });
 
-/** Unified order: creates a pending order of a plan and answers what the payment step needs. */
+/** Unified order: creates a pending order of a plan and answers what the payment step needs; needs a parent pass. */
 export const unifiedOrderCall = defineCall({
   method: 'POST',
   path: '/api/pay/unifiedOrder',
   user: true,
-  params: z.object({ commodity_id: formId }),
+  params: z.object({ commodity_id: formId, pass: parentPassParam }),
   answer: z.object({
     order: orderSchema,
     /** The provider that takes the payment; `sandbox` is completed with sandboxPayCall. */
@@ -73,13 +74,13 @@ export const unifiedOrderCall = defineCall({
 
 /**
  * Sandbox only (沙箱支付，仅供开发测试): completes the payment of the user's own pending order by
- * sending the signed notify a real provider would send.
+ * sending the signed notify a real provider would send. Paying needs a parent pass.
  */
 export const sandboxPayCall = defineCall({
   method: 'POST',
   path: '/api/pay/sandbox/pay',
   user: true,
-  params: z.object({ order_no: z.string().min(1).max(64) }),
+  params: z.object({ order_no: z.string().min(1).max(64), pass: parentPassParam }),
   answer: z.object({ order: orderSchema, vip: vipStatusSchema }),
 });
 
@@ -144,7 +145,10 @@ export function formatCardCode(code: string): string {
 
 const cardCodePattern = new RegExp(`^[${CARD_CODE_ALPHABET}]{${CARD_CODE_LENGTH}}$`);
 
-/** Binds an activation card (激活卡) to the user: one use per card; extends VIP by the card's days. */
+/**
+ * Binds an activation card (激活卡) to the user: one use per card; extends VIP by the card's days.
+ * A card is worth money and is used up: needs a parent pass.
+ */
 export const cardBindCall = defineCall({
   method: 'POST',
   path: '/api/cardBind',
@@ -155,6 +159,7 @@ export const cardBindCall = defineCall({
       .max(64, '激活卡号格式不正确')
       .transform(normalizeCardCode)
       .pipe(z.string().min(1, '请输入激活卡号').regex(cardCodePattern, '激活卡号格式不正确，请核对后重新输入')),
+    pass: parentPassParam,
   }),
   answer: z.object({ days: z.number(), vip: vipStatusSchema }),
 });

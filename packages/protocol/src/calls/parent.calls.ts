@@ -16,10 +16,21 @@ export const PARENT_FAILURE_LIMIT = 5;
 export const PARENT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const passToken = z.string().regex(/^[0-9a-f]{32}$/, '请先请家长验证');
+
+/**
+ * The pass on a call a child must not make alone: spending (buying, paying, activation cards) and
+ * deleting the account. Optional here, required by the server for every account, as the pages ask
+ * everyone: a missing pass is refused like a run-out one (forbidden, PARENT_PASS_REFUSED), so the
+ * page can ask the grown-up again.
+ */
+export const parentPassParam = passToken.optional();
+
+/** The forbidden message of a call made without a pass that holds; pages ask the check again on it. */
+export const PARENT_PASS_REFUSED = '请家长先验证一下';
 const pin = z.string({ error: '请输入家长密码' }).regex(/^\d{4,6}$/, '家长密码是 4 到 6 位数字');
 
 export const parentPassSchema = z.object({
-  /** Sent with calls behind the check (the weekly report). */
+  /** Sent with calls behind the check (the weekly report, the PIN, parentPassParam calls). */
   pass: z.string(),
   /** Until when it holds (epoch ms). */
   until: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, formInt } from './define-call.js';
+import { parentPassParam } from './parent.calls.js';
 
 /** What a successful login answers: the stored account fields of spec §3. */
 export const loginAnswerSchema = z.object({
@@ -96,12 +97,15 @@ export const changePasswordCall = defineCall({
   answer: z.null(),
 });
 
-/** Deletes the caller's account after confirming the password (personal data and sessions go). */
+/**
+ * Deletes the caller's account after confirming the password (personal data and sessions go);
+ * needs a parent pass.
+ */
 export const cancelAccountCall = defineCall({
   method: 'POST',
   path: '/api/passport/cancel',
   user: true,
-  params: z.object({ password: currentPasswordField }),
+  params: z.object({ password: currentPasswordField, pass: parentPassParam }),
   answer: z.null(),
 });
 

@@ -1,6 +1,7 @@
-import { ActivationCardRepository, MembershipRepository } from '@yuwen/db';
+import { ActivationCardRepository, MembershipRepository, ParentRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../module-deps.js';
+import { ParentPassService } from '../parent/parent-pass.service.js';
 import { membershipRoutes } from './membership.routes.js';
 import { MembershipService } from './membership.service.js';
 import { sandboxNotifySecret } from './notify-secret.js';
@@ -18,6 +19,7 @@ export async function membershipModule(app: FastifyInstance, { config, database 
       new ActivationCardRepository(database.db),
       paymentProviderFor({ provider, notifySecret: secret }),
       secret,
+      new ParentPassService(new ParentRepository(database.db)),
     ),
   );
 }

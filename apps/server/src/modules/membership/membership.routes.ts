@@ -21,13 +21,13 @@ import type { MembershipService } from './membership.service.js';
 /** Membership: plans, orders and payment notify, VIP state, activation cards, and their management. */
 export function membershipRoutes(app: FastifyInstance, service: MembershipService): void {
   registerCall(app, commoditiesCall, () => service.commodities());
-  registerCall(app, unifiedOrderCall, (p, { user }) => service.unifiedOrder(user, p.commodity_id));
-  registerCall(app, sandboxPayCall, (p, { user }) => service.sandboxPay(user, p.order_no));
+  registerCall(app, unifiedOrderCall, (p, { user }) => service.unifiedOrder(user, p.commodity_id, p.pass));
+  registerCall(app, sandboxPayCall, (p, { user }) => service.sandboxPay(user, p.order_no, p.pass));
   registerCall(app, payNotifyCall, (p) => service.notify(p));
   registerCall(app, cancelOrderCall, (p, { user }) => service.cancelOrder(user, p.order_no));
   registerCall(app, buyRecordCall, (p, { user }) => service.buyRecord(user, p.page, p.page_size));
   registerCall(app, activeStatusCall, (_p, { user }) => service.vipStatus(user.id));
-  registerCall(app, cardBindCall, (p, { user, request }) => service.cardBind(user, p.code, request.ip));
+  registerCall(app, cardBindCall, (p, { user, request }) => service.cardBind(user, p.code, p.pass, request.ip));
 
   registerCall(app, manageCommoditiesCall, (_p, { user }) => service.manageCommodities(user));
   registerCall(app, saveCommodityCall, (p, { user }) => service.saveCommodity(user, p));

@@ -16,6 +16,7 @@ import {
 } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import type { ParentPassService } from '../parent/parent-pass.service.js';
 import { generateCardCodes, hashCardCode, storedCard } from './card-codes.js';
 import { presentBatch, presentCommodity, presentOrder, presentVip } from './membership.presenter.js';
 import { type PaymentProvider, verifyNotify } from './payment-provider.js';
@@ -29,7 +30,9 @@ const ORDER_NOT_PAYABLE = '这个订单已关闭，请重新下单';
 
 /**
  * Membership: plans, orders paid through a payment provider, the signed payment notify, VIP
- * state, and activation cards. Every user call works on the caller's own data only.
+ * state, and activation cards. Every user call works on the caller's own data only; the ones that
+ * spend money or a card (ordering, paying, binding a card) need a parent pass (issue 18), checked
+ * before anything is written. Cancelling an unpaid order spends nothing and needs none.
  */
 export class MembershipService {
   constructor(
@@ -38,6 +41,7 @@ export class MembershipService {
     /** null when online payment is off (activation cards only). */
     private readonly provider: PaymentProvider | null,
     private readonly notifySecret: string,
+    private readonly parentPasses: ParentPassService,
   ) {}
 
   /** Plans on sale. */
@@ -49,10 +53,12 @@ export class MembershipService {
   async unifiedOrder(
     user: SessionUser,
     commodityId: number,
+    pass: string | undefined,
     now = Date.now(),
   ): Promise<{ order: Order; provider: string }> {
     requireRole(user, 'pupil');
     if (!this.provider) throw AppError.failed('暂未开通在线支付，请使用激活卡开通会员');
+    await this.parentPasses.require(user, pass, now);
     const plan = await this.membership.findCommodity(commodityId);
     if (plan?.on_sale !== 1) throw AppError.notFound('该套餐已下架，请选择其他套餐');
     await this.membership.closeStaleOrders(user.id, now - ORDER_PENDING_MS);
@@ -71,8 +77,14 @@ export class MembershipService {
   }
 
   /** Sandbox only: pays the user's own order by sending the provider's signed notify to ourselves. */
-  async sandboxPay(user: SessionUser, orderNo: string, now = Date.now()): Promise<{ order: Order; vip: VipStatus }> {
+  async sandboxPay(
+    user: SessionUser,
+    orderNo: string,
+    pass: string | undefined,
+    now = Date.now(),
+  ): Promise<{ order: Order; vip: VipStatus }> {
     if (!this.provider?.simulatesPayment) throw AppError.forbidden('沙箱支付未开启');
+    await this.parentPasses.require(user, pass, now);
     await this.membership.closeStaleOrders(user.id, now - ORDER_PENDING_MS);
     const order = await this.ownOrder(user.id, orderNo);
     if (order.status !== 'pending') throw AppError.failed(ORDER_NOT_PAYABLE);
@@ -119,8 +131,10 @@ export class MembershipService {
    * Binds an activation card: one use per card, extends VIP by the card's days. Wrong or used
    * codes are counted; too many in a short time are refused before the code is even looked at.
    */
-  async cardBind(user: SessionUser, code: string, address: string, now = Date.now()) {
+  async cardBind(user: SessionUser, code: string, pass: string | undefined, address: string, now = Date.now()) {
     requireRole(user, 'pupil');
+    // Before the failure count: a refused pass neither counts nor looks at the code.
+    await this.parentPasses.require(user, pass, now);
     const failures = await this.cards.countFailures(user.id, address, now - CARD_FAILURE_WINDOW_MS);
     if (failures >= CARD_FAILURE_LIMIT) {
       throw new AppError(CODE.tooManyRequests, '激活卡号输错次数过多，请 15 分钟后再试');

@@ -13,14 +13,17 @@ import { LearnRecordService } from '../learn-record/learn-record.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { parentRoutes } from './parent.routes.js';
 import { ParentService } from './parent.service.js';
+import { ParentPassService } from './parent-pass.service.js';
 
 /** The parent check (question or PIN) and the parents' weekly report (issues 17/18, migration 0036). */
 export async function parentModule(app: FastifyInstance, { database }: ModuleDeps): Promise<void> {
   const db = database.db;
+  const repo = new ParentRepository(db);
   parentRoutes(
     app,
     new ParentService(
-      new ParentRepository(db),
+      repo,
+      new ParentPassService(repo),
       new LearnRecordService(new LearnRecordRepository(db), new PresenceRepository(db)),
       new ClassesService(new ClassesRepository(db), new AccountRepository(db)),
       new RewardsRepository(db),

@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/app-error.js';
 import type { SessionUser } from '../../plugins/auth.plugin.js';
 import type { ClassesService } from '../classes/classes.service.js';
 import type { LearnRecordService } from '../learn-record/learn-record.service.js';
+import type { ParentPassService } from './parent-pass.service.js';
 import { newQuestion } from './parent-question.js';
 
 const WEEK_DAYS = 7;
@@ -30,7 +31,6 @@ export const PARENT_MESSAGES = {
   questionGone: '这道题已经过期了，请换一道题',
   wrongPin: '家长密码不对，请再试一次',
   noPin: '还没有设置家长密码，请回答算术题',
-  needPass: '请家长先验证一下',
 } as const;
 
 const answerHash = (id: string, answer: number | string) =>
@@ -56,6 +56,7 @@ function scores(values: readonly number[]): ScoreSummary {
 export class ParentService {
   constructor(
     private readonly repo: ParentRepository,
+    private readonly passes: ParentPassService,
     private readonly learnRecords: LearnRecordService,
     private readonly classes: ClassesService,
     private readonly rewards: RewardsRepository,
@@ -118,31 +119,25 @@ export class ParentService {
     return this.passed(user.id, id, now);
   }
 
-  /** Throws unless `pass` is the caller's own pass and still holds. */
-  async requirePass(user: SessionUser, pass: string, now = Date.now()): Promise<void> {
-    const check = await this.repo.findCheck(user.id, pass);
-    if (!check || Number(check.passed_until) <= now) throw AppError.forbidden(PARENT_MESSAGES.needPass);
-  }
-
   async pinStatus(user: SessionUser) {
     return { has_pin: (await this.repo.pinHash(user.id)) !== undefined };
   }
 
   async setPin(user: SessionUser, pass: string, pin: string, now = Date.now()) {
-    await this.requirePass(user, pass, now);
+    await this.passes.require(user, pass, now);
     await this.repo.savePin(user.id, await hash(pin), now);
     return { has_pin: true };
   }
 
   async removePin(user: SessionUser, pass: string, now = Date.now()) {
-    await this.requirePass(user, pass, now);
+    await this.passes.require(user, pass, now);
     await this.repo.removePin(user.id);
     return { has_pin: false };
   }
 
   /** The caller's last seven China days, today included. */
   async weeklyReport(user: SessionUser, pass: string, now = Date.now()): Promise<WeeklyReport> {
-    await this.requirePass(user, pass, now);
+    await this.passes.require(user, pass, now);
     const from = chinaDayStart(now) - (WEEK_DAYS - 1) * DAY_MS;
     const inWeek = (at: number) => at >= from && at <= now;
     const [time, learned, recitations, rounds, papers, assignments] = await Promise.all([

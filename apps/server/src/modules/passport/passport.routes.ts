@@ -34,6 +34,6 @@ export function passportRoutes(app: FastifyInstance, service: PassportService, g
   registerCall(app, regiCall, (p, { request }) => service.register({ ...p, address: request.ip }), session);
   registerCall(app, touristLoginCall, (p, { request }) => service.touristLogin(p.product, request.ip), session);
   registerCall(app, changePasswordCall, (p, { user }) => service.changePassword(user, p.old_password, p.new_password));
-  registerCall(app, cancelAccountCall, (p, { user }) => service.cancel(user, p.password));
+  registerCall(app, cancelAccountCall, (p, { user }) => service.cancel(user, p.password, p.pass));
   registerCall(app, resetPasswordCall, (p, { user }) => service.resetPassword(user, p.account, p.new_password));
 }

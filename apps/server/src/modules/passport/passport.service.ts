@@ -4,6 +4,7 @@ import type { AccountRepository, NewSession, NewUser, UserRow } from '@yuwen/db'
 import { type Account, MESSAGE, TOKEN_LIFETIME_MS } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
 import { hashToken, requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
+import type { ParentPassService } from '../parent/parent-pass.service.js';
 import type { AccountDeletion } from '../user/account-deletion.service.js';
 import type { LoginGuard } from './login-guard.js';
 import { presentAccount } from './passport.presenter.js';
@@ -40,6 +41,7 @@ export class PassportService {
     private readonly accounts: AccountRepository,
     private readonly guard: LoginGuard,
     private readonly deletion: AccountDeletion,
+    private readonly parentPasses: ParentPassService,
   ) {}
 
   /**
@@ -115,9 +117,11 @@ export class PassportService {
    * Deletes the caller's account after checking the password. Sessions, learning records and
    * membership rows go with the user row (foreign keys cascade, or drop the reference); modules
    * that keep files (head image, recordings) remove them through their registered clean-ups;
-   * the name can be registered again.
+   * the name can be registered again. A grown-up's pass comes first: without it the password is not
+   * even tried (issue 18).
    */
-  async cancel(user: SessionUser, password: string): Promise<null> {
+  async cancel(user: SessionUser, password: string, pass: string | undefined): Promise<null> {
+    await this.parentPasses.require(user, pass);
     const row = await this.userOrFail(user.id);
     if (!(await this.checkPassword(row, password))) throw AppError.failed('密码不正确');
     await this.deletion.run(user.id, () => this.accounts.deleteUser(user.id));

@@ -1,7 +1,8 @@
 // The pass of a parent check, kept for this browser tab only (sessionStorage) and for one account:
 // it holds until the server's `until`, a few minutes, and goes with the tab.
-import type { ParentPass } from '@yuwen/protocol';
+import { CODE, PARENT_PASS_REFUSED, type ParentPass } from '@yuwen/protocol';
 import { useSyncExternalStore } from 'react';
+import { CallError } from '../../lib/http-transport';
 
 const KEY = 'yw_parent_pass';
 const listeners = new Set<() => void>();
@@ -38,6 +39,27 @@ export function storeParentPass(uid: number, pass: ParentPass): void {
 export function clearParentPass(): void {
   window.sessionStorage.removeItem(KEY);
   changed();
+}
+
+/**
+ * A pass the server no longer takes (run out, or from before a restart) is forgotten: the page
+ * behind the check then shows the check again instead of the refusal.
+ */
+export function forgetRefusedPass(error: unknown): void {
+  const failure = error instanceof CallError ? error.failure : undefined;
+  if (failure && 'code' in failure && failure.code === CODE.forbidden && failure.msg === PARENT_PASS_REFUSED) {
+    clearParentPass();
+  }
+}
+
+/** Makes a call behind the check with the account's pass of this tab (read as the call goes). */
+export async function withParentPass<T>(uid: number | undefined, call: (pass: string | undefined) => Promise<T>) {
+  try {
+    return await call(readParentPass(uid));
+  } catch (error) {
+    forgetRefusedPass(error);
+    throw error;
+  }
 }
 
 function subscribe(listener: () => void): () => void {

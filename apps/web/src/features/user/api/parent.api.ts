@@ -1,14 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CODE, parentPinRemoveCall, parentPinSetCall, parentPinStatusCall, weeklyReportCall } from '@yuwen/protocol';
-import { clearParentPass } from '../../../components/parent-check/parent-pass';
+import { parentPinRemoveCall, parentPinSetCall, parentPinStatusCall, weeklyReportCall } from '@yuwen/protocol';
+import { forgetRefusedPass } from '../../../components/parent-check/parent-pass';
 import { useStoredAccount } from '../../../lib/account-store';
 import { callApi } from '../../../lib/api-client';
-import { CallError } from '../../../lib/http-transport';
-
-/** A pass the server no longer takes (run out, or from before a restart): ask the grown-up again. */
-function forgetRefusedPass(error: unknown): void {
-  if (error instanceof CallError && 'code' in error.failure && error.failure.code === CODE.forbidden) clearParentPass();
-}
 
 /** The pupil's last seven days, with the parent check's pass. */
 export function useWeeklyReport(pass: string) {
