@@ -141,3 +141,61 @@ test('a teacher sets a paper and characters; a pupil does both from 作业; the 
   expect(csv).toContain(`${pupilName},${score},已写完`);
   await teacher.context().close();
 });
+
+test('a teacher sets a chapter to read; the pupil reads it from 作业, reads back, and it stays done', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const run = `${test.info().project.name.slice(0, 1)}${Date.now().toString(36)}`;
+  const pupilName = `小读${run.slice(-4)}`;
+
+  const teacher = await personPage(browser);
+  await loginAsTeacher(teacher);
+  await teacher.goto('/myClass');
+  await teacher.getByTestId('class-name').fill(`阅读班${run.slice(-4)}`);
+  await teacher.getByTestId('class-create').click();
+  const code = (await teacher.getByTestId('class-code').textContent(OPENED)) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  const form = teacher.getByTestId('assign-form');
+  await form.getByTestId('assign-kind-reading').click();
+  await form.getByTestId('assign-book').selectOption({ label: '《三字经》' });
+  // The second chapter: reading it means the pupil got past the first.
+  const chapter = form.getByTestId('assign-chapter-option').nth(1);
+  const chapterTitle = ((await chapter.textContent(OPENED)) ?? '').trim();
+  await chapter.click();
+  await expect(form.getByTestId('assign-target')).toContainText(`《三字经》${chapterTitle}`);
+  await form.getByTestId('assign-submit').click();
+  await expect(form.getByTestId('assign-target')).toHaveCount(0);
+  const classUrl = teacher.url();
+
+  const made = await page.request.post('/api/passport/regi', {
+    form: { account: `rd_${run}`, password: 'pupil-pass-1', product: 44, nickname: pupilName },
+  });
+  expect((await made.json()).code).toBe(1);
+  await loginAs(page, { account: `rd_${run}`, password: 'pupil-pass-1' });
+  await page.goto('/myClass');
+  await page.getByTestId('class-join-code').fill(code);
+  await page.getByTestId('class-join').click();
+  await expect(page.getByTestId('joined-classes')).toBeVisible(OPENED);
+
+  await page.goto('/homework');
+  const item = page.getByTestId('homework-item').filter({ hasText: chapterTitle });
+  await expect(item.getByTestId('homework-state')).toHaveText('还没做', OPENED);
+  await item.getByTestId('homework-go').click();
+  await expect(page.getByTestId('chapter-title')).toHaveText(chapterTitle, OPENED);
+  await shot(page, 'reading-1-chapter');
+  // Back to the first chapter: the assignment was reached once, so it stays done.
+  await page.getByTestId('chapter-previous').click();
+  await expect(page.getByTestId('chapter-title')).not.toHaveText(chapterTitle);
+  await page.goto('/homework');
+  await expect(item.getByTestId('homework-state')).toHaveText('已读完', OPENED);
+  await shot(page, 'reading-2-done');
+
+  await teacher.goto(classUrl);
+  const row = teacher.getByTestId('class-member-row').filter({ hasText: pupilName });
+  await expect(row.getByTestId('class-cell')).toHaveText(['已读'], OPENED);
+  await row.getByTestId('class-cell').click();
+  await expect(teacher.getByTestId('review-result')).toHaveText('已经读到这一章了。');
+  await teacher.context().close();
+});

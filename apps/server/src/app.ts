@@ -4,6 +4,7 @@ import type { Config } from './config/env.js';
 import { askModule } from './modules/ask/ask.plugin.js';
 import { bpcyModule } from './modules/bpcy/bpcy.plugin.js';
 import { bpydModule } from './modules/bpyd/bpyd.plugin.js';
+import { ChapterReached } from './modules/bpyd/chapter-reached.service.js';
 import { bpzwModule } from './modules/bpzw/bpzw.plugin.js';
 import { characterModule } from './modules/character/character.plugin.js';
 import { classesModule } from './modules/classes/classes.plugin.js';
@@ -76,6 +77,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
     database,
     media: new MediaService(new CatalogueRepository(database.db), storage),
     accountDeletion: new AccountDeletion(),
+    chapterReached: new ChapterReached(),
     storage,
   };
   await app.register(systemModule, deps);

@@ -401,6 +401,26 @@ describe.each(testEngines())('teachers and classes on %s', (engine) => {
     });
   });
 
+  it('a chapter reached counts at once: reading back before anyone looks leaves it read', async () => {
+    const own = await newClass(teacher, '读书班');
+    await call('POST', '/api/classes/join', pupil, { code: own.code });
+    await call('POST', '/api/classes/join', classmate, { code: own.code });
+    const bookId = await sanzijing();
+    const readWork = (await assign(teacher, own.id, { kind: 'reading', target_id: bookId, chapter: 2 })).data;
+    const place = (who: Account, chapter: number) =>
+      call('POST', '/api/study/bpyd/progress', who, { book_id: bookId, chapter });
+    // Nobody reads the 作业 between these two saves of the pupil's place.
+    expect((await place(pupil, 2)).code).toBe(1);
+    expect((await place(pupil, 1)).code).toBe(1);
+    // The classmate only opened the first chapter.
+    expect((await place(classmate, 1)).code).toBe(1);
+    expect((await mineOf(pupil, readWork.id)).work.state).toBe('done');
+    expect((await mineOf(classmate, readWork.id)).work.state).toBe('todo');
+    const view = await call('GET', '/api/classes/class/view', teacher, { class_id: own.id });
+    const states = view.data.cells.map((row: { state: string }[]) => row[0]?.state).sort();
+    expect(states).toEqual(['done', 'todo']);
+  });
+
   it('a paper’s score, characters written and a chapter read flow into the class view and the CSV', async () => {
     const own = await newClass(teacher, '三种作业班');
     await call('POST', '/api/classes/join', pupil, { code: own.code });

@@ -1,6 +1,7 @@
 import type { Database } from '@yuwen/db';
 import type { Config } from '../config/env.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import type { ChapterReached } from './bpyd/chapter-reached.service.js';
 import type { MediaService } from './media/media.service.js';
 import type { AccountDeletion } from './user/account-deletion.service.js';
 
@@ -17,4 +18,6 @@ export interface ModuleDeps {
   accountDeletion: AccountDeletion;
   /** Where uploads are kept (local disk or S3, STORAGE_URL); made once per app. */
   storage: FileStorage;
+  /** Told whenever a pupil's reading place reaches a chapter (部编阅读), for whoever registered. */
+  chapterReached: ChapterReached;
 }

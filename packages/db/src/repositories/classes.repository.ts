@@ -240,6 +240,23 @@ export class ClassesRepository {
       .execute();
   }
 
+  /** The ids of the pupil's reading assignments (classes in use) of this book up to this chapter, set by `at`. */
+  async readingsReached(pupilId: number, bookId: number, chapter: number, at: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('class_members')
+      .innerJoin('classes', 'classes.id', 'class_members.class_id')
+      .innerJoin('assignments', 'assignments.class_id', 'classes.id')
+      .select('assignments.id')
+      .where('class_members.pupil_id', '=', pupilId)
+      .where('classes.archived_at', '=', 0)
+      .where('assignments.kind', '=', 'reading')
+      .where('assignments.target_id', '=', bookId)
+      .where('assignments.chapter', '<=', chapter)
+      .where('assignments.created_at', '<=', at)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
   findSubmission(assignmentId: number, pupilId: number) {
     return this.db
       .selectFrom('assignment_submissions')

@@ -9,6 +9,6 @@ import { BpydService } from './bpyd.service.js';
  * 部编阅读 (issue 15): the reading library of 课外书库 — books, chapters with pinyin, each pupil's
  * bookshelf and place — and full-text search over it (an in-memory index per process, read-only).
  */
-export async function bpydModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
-  bpydRoutes(app, new BpydService(new BooksRepository(database.db), media, jiebaSegmenter));
+export async function bpydModule(app: FastifyInstance, { database, media, chapterReached }: ModuleDeps): Promise<void> {
+  bpydRoutes(app, new BpydService(new BooksRepository(database.db), media, jiebaSegmenter, chapterReached));
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/app-error.js';
 import type { MediaService } from '../media/media.service.js';
 import { BookSearchIndex, type Segmenter } from './book-search.js';
 import { presentBook, presentChapter } from './bpyd.presenter.js';
+import type { ChapterReached } from './chapter-reached.service.js';
 
 const NO_BOOK = '没有找到这本书';
 const NO_CHAPTER = '这本书没有这一章';
@@ -23,6 +24,7 @@ export class BpydService {
     private readonly repo: BooksRepository,
     private readonly media: Pick<MediaService, 'recordingFiles'>,
     private readonly segmenter: () => Segmenter,
+    private readonly reached?: Pick<ChapterReached, 'tell'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -89,7 +91,9 @@ export class BpydService {
   async saveProgress(userId: number, bookId: number, number: number, position: number) {
     const chapter = await this.chapter(bookId, number);
     const line = Math.min(position, Math.max(0, chapter.lines.length - 1));
-    await this.repo.savePlace(userId, bookId, number, line, this.now());
+    const now = this.now();
+    await this.repo.savePlace(userId, bookId, number, line, now);
+    await this.reached?.tell(userId, bookId, number, now);
     return { book_id: bookId, place: { chapter: number, position: line } };
   }
 

@@ -294,6 +294,12 @@ export class ClassesService {
     return { counted, dictations };
   }
 
+  /** Keeps as read the pupil's reading assignments of this book at or before this chapter set by `at`. */
+  async keepReading(pupilId: number, bookId: number, chapter: number, at: number): Promise<void> {
+    const ids = await this.repo.readingsReached(pupilId, bookId, chapter, at);
+    await this.repo.keepRead(ids.map((id) => ({ assignment_id: id, pupil_id: pupilId, at })));
+  }
+
   /** Members × assignments in five queries, whatever the class's size. */
   async view(user: SessionUser, classId: number): Promise<ClassView> {
     const row = await this.ownClass(user, classId);
