@@ -159,6 +159,7 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     mkdirSync(SHOTS, { recursive: true });
     const layout = isMobile ? 'mobile' : 'desktop';
     const run = `${layout.slice(0, 1)}${Date.now().toString(36)}`;
+    const className = `写话班${run.slice(-4)}`;
     const title = `写话小练（${run}）`;
     const pupilName = `小明${run.slice(-4)}`;
 
@@ -166,9 +167,11 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     const desk = await personPage(browser);
     await loginAsTeacher(desk);
     await desk.goto('/myClass');
-    await desk.getByTestId('class-name').fill(`写话班${run.slice(-4)}`);
+    await desk.getByTestId('class-name').fill(className);
     await desk.getByTestId('class-create').click();
-    const code = (await desk.getByTestId('class-code').textContent({ timeout: 30_000 })) ?? '';
+    // The new class opens (the one open before may show for a moment).
+    await expect(desk.getByTestId('class-title')).toHaveText(className, { timeout: 30_000 });
+    const code = (await desk.getByTestId('class-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
     await desk.goto('/bosi/manage');
     await desk
@@ -188,7 +191,7 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     await page.goto('/myClass');
     await page.getByTestId('class-join-code').fill(code);
     await page.getByTestId('class-join').click();
-    await expect(page.getByTestId('joined-classes')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('joined-classes')).toContainText(className, { timeout: 30_000 });
     await page.goto('/kszx/paper/sort/g1a');
     await page.getByTestId('kszx-paper').filter({ hasText: title }).click();
     await page.getByTestId('kszx-start').click();
