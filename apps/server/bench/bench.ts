@@ -295,6 +295,36 @@ try {
     budget: 'p99 < 20 ms',
     ok: bookSearch.p99 < 20,
   });
+  const names = await runForJson<{ calls: number; poolMs: number; p50: number; p99: number }>([
+    'apps/server/bench/name-ideas.ts',
+  ]);
+  results.push({
+    name: `字源起名 name ideas for a surname (${names.calls} calls, pool built once in ${names.poolMs} ms)`,
+    value: `p50 ${names.p50} ms, p99 ${names.p99} ms`,
+    budget: 'p99 < 50 ms',
+    ok: names.p99 < 50,
+  });
+  type PaperFigures = { made: number; p50: number; p99: number };
+  const papers = await runForJson<{ unit: PaperFigures; final: PaperFigures; cold: PaperFigures; questions: number }>([
+    'apps/server/bench/kszx-paper.ts',
+  ]);
+  for (const [kind, figure] of [
+    ['a unit paper', papers.unit],
+    ['a 期末 paper', papers.final],
+  ] as const) {
+    results.push({
+      name: `考试中心 generating ${kind} (${figure.made} made)`,
+      value: `p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
+      budget: 'p99 < 50 ms',
+      ok: figure.p99 < 50,
+    });
+  }
+  results.push({
+    name: `考试中心 a volume's first paper (reads its material; ${papers.cold.made} volumes)`,
+    value: `p50 ${papers.cold.p50} ms, p99 ${papers.cold.p99} ms`,
+    budget: 'reported',
+    ok: true,
+  });
   const chain = await runForJson<{ moves: number; p50: number; p99: number }>(['apps/server/bench/idiom-chain.ts']);
   results.push({
     name: `成语接龙, a pupil's move (${chain.moves} moves)`,

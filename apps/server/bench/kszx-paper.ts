@@ -13,7 +13,8 @@ import { createStorage } from '../src/storage/create-storage.js';
  * volume with fresh seeds on the real content (DATA_DIR's database, else a fresh import into a
  * temporary folder, 30–60 s) and prints p50/p99/max per kind; the budget holds for papers made
  * once a volume's material is read (a minute's cache), and the first paper of each volume is shown apart.
- * Run: npx tsx apps/server/bench/kszx-paper.ts; exits 1 over budget.
+ * Run: npx tsx apps/server/bench/kszx-paper.ts — the figures in words on stderr, one JSON line on
+ * stdout (what `npm run bench` reads and judges).
  */
 const BUDGET_MS = 50;
 const ROUNDS = 20;
@@ -57,14 +58,14 @@ for (const volume of await repo.listVolumes()) {
 await database.close();
 if (!given) rmSync(dataDir, { recursive: true, force: true });
 
-let over = false;
+const figures: Record<string, { made: number; p50: number; p99: number }> = {};
 for (const [kind, list] of Object.entries(times)) {
   const sorted = [...list].sort((a, b) => a - b);
   const p99 = percentile(sorted, 0.99);
-  if (kind !== 'cold') over ||= p99 > BUDGET_MS;
-  console.log(
+  figures[kind] = { made: list.length, p50: Number(percentile(sorted, 0.5).toFixed(1)), p99: Number(p99.toFixed(1)) };
+  console.error(
     `kszx ${kind} paper: ${list.length} made, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (budget ${BUDGET_MS} ms p99)`,
   );
 }
-console.log(`questions made: ${questions}`);
-process.exit(over ? 1 : 0);
+console.error(`questions made: ${questions}`);
+process.stdout.write(`${JSON.stringify({ ...figures, questions })}\n`);
