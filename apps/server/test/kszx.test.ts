@@ -378,6 +378,29 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
     expect(marked.result?.marks[3]?.answer_text).toBe('《静夜思》—李白；《咏鹅》—骆宾王');
   });
 
+  it('reads the types and the volume by their Chinese names too, and names the choices when one is wrong', async () => {
+    const teacherId = await createUser(t.database, 'ks_teacher_cn', 'pw-ks-teacher');
+    await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', teacherId).execute();
+    const teacher = await login(t.app, 'ks_teacher_cn', 'pw-ks-teacher');
+    const chinese = PAPER_TEXT.replace('# 册：g1a', '# 册：一年级上册')
+      .replace('[读音] radio', '[读音] 选择题')
+      .replace('[判断] judge', '[判断] 判断')
+      .replace('[古诗填空] input', '[古诗填空] 填空')
+      .replace('[作者连线] matching', '[作者连线] 连线题')
+      .replace('[写话] textarea', '[写话] 写话');
+    const made = await call('POST', '/api/manage/kszx/paper', teacher, { text: chinese });
+    expect(made.data).toMatchObject({ title: '第一单元小测', kind: 'custom', question_count: 5 });
+    expect([...made.data.types].sort()).toEqual(['input', 'judge', 'matching', 'radio', 'textarea']);
+    expect((await papers('custom')).map((p) => p.id)).toContain(made.data.id);
+
+    const wrong = await call('POST', '/api/manage/kszx/paper', teacher, {
+      text: chinese.replace('[读音] 选择题', '[读音] 猜谜').replace('一年级上册', '七年级上册'),
+    });
+    expect(wrong.code).toBe(CODE.badRequest);
+    expect(wrong.msg).toContain('第 5 行的题：题型应是 选择、判断、填空、连线、写话 之一');
+    expect(wrong.msg).toContain('请写「# 册：」，如 一年级上册（或 g1a）');
+  });
+
   it('lists the GB/T 2260 provinces, cities and counties, and refuses unknown codes in Chinese', async () => {
     const provinces = (await call('GET', '/api/kszx/province', pupil)).data as { code: string; name: string }[];
     expect(provinces.length).toBeGreaterThanOrEqual(31);

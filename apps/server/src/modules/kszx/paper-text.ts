@@ -1,4 +1,4 @@
-import { MATCHING_MAX, QUESTION_TYPES, type QuestionType } from '@yuwen/protocol';
+import { MATCHING_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '@yuwen/protocol';
 import type { StoredQuestion } from './paper-builder.js';
 
 /** A paper written by a teacher, read from the plain text format of docs/kszx-paper-format.md. */
@@ -31,12 +31,32 @@ interface Block {
   fields: Map<string, string>;
 }
 
+/** A type as a teacher writes it: its code (radio) or its Chinese name, with or without 题 (选择题, 选择). */
+const TYPE_BY_NAME = new Map<string, QuestionType>(
+  QUESTION_TYPES.flatMap((type) => {
+    const name = QUESTION_TYPE_NAMES[type];
+    return [
+      [type, type],
+      [name, type],
+      [name.replace(/题$/, ''), type],
+    ] as [string, QuestionType][];
+  }),
+);
+const TYPE_CHOICES = QUESTION_TYPES.map((t) => QUESTION_TYPE_NAMES[t].replace(/题$/, '')).join('、');
+
+const GRADES = '一二三四五六';
+/** A volume as its key (g1a) or its name (一年级上册), as its key; '' when it is neither. */
+export function volumeKeyOf(written: string): string {
+  if (/^g[1-6][ab]$/.test(written)) return written;
+  const named = /^([一二三四五六])年级([上下])册$/.exec(written);
+  return named?.[1] && named[2] ? `g${GRADES.indexOf(named[1]) + 1}${named[2] === '上' ? 'a' : 'b'}` : '';
+}
+
 /** One question from its block, or the message naming what is wrong. */
 function toQuestion(block: Block): StoredQuestion | string {
   const at = `第 ${block.line} 行的题`;
-  if (!(QUESTION_TYPES as readonly string[]).includes(block.type))
-    return `${at}：题型应是 ${QUESTION_TYPES.join('、')} 之一`;
-  const type = block.type as QuestionType;
+  const type = TYPE_BY_NAME.get(block.type);
+  if (!type) return `${at}：题型应是 ${TYPE_CHOICES} 之一`;
   const prompt = block.fields.get('题') ?? '';
   if (!prompt) return `${at}：缺少「题：」`;
   const answer = block.fields.get('答案') ?? '';
@@ -104,7 +124,7 @@ export function parsePaperText(text: string): PaperText | { errors: string[] } {
     const line = raw.trim();
     if (!line) return;
     const header = /^#\s*([^：:]+)[：:]\s*(.*)$/.exec(line);
-    const start = /^\[([^\]]{1,10})\]\s*([a-z]+)$/.exec(line);
+    const start = /^\[([^\]]{1,10})\]\s*([a-z]+|\p{Script=Han}{2,3})$/u.exec(line);
     const field = /^([^：:]{1,4})[：:]\s*(.*)$/.exec(line);
     if (header?.[1]) head.set(header[1].trim(), (header[2] ?? '').trim());
     else if (start?.[1] && start[2]) blocks.push({ line: i + 1, section: start[1], type: start[2], fields: new Map() });
@@ -112,10 +132,10 @@ export function parsePaperText(text: string): PaperText | { errors: string[] } {
     else errors.push(`第 ${i + 1} 行看不懂：${line.slice(0, 20)}`);
   });
   const title = head.get('标题') ?? '';
-  const volume = head.get('册') ?? '';
+  const volume = volumeKeyOf(head.get('册') ?? '');
   const minutes = Number(head.get('时间') ?? '');
   if (!title || title.length > 40) errors.push('请写「# 标题：」，最多 40 个字');
-  if (!/^g[1-6][ab]$/.test(volume)) errors.push('请写「# 册：」，如 g1a（一年级上册）');
+  if (!volume) errors.push('请写「# 册：」，如 一年级上册（或 g1a）');
   if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_MINUTES)
     errors.push(`请写「# 时间：」，1 到 ${MAX_MINUTES} 分钟`);
   if (blocks.length === 0) errors.push('试卷里还没有题');

@@ -10,19 +10,19 @@ import './zjkt-manager.css';
 
 /** A small paper in the format, shown as the empty box's example (docs/kszx-paper-format.md has all of it). */
 const EXAMPLE = `# 标题：第一单元小测
-# 册：g1a
+# 册：一年级上册
 # 时间：15
 
-[读音] radio
+[读音] 选择
 题：「天」的读音是哪一个？
 选项：tiān | tián | tiǎn
 答案：1
 
-[判断] judge
+[判断] 判断
 题：「口」一共有三画。
 答案：对
 
-[作者连线] matching
+[作者连线] 连线
 题：把古诗和它的作者连起来。
 左：《静夜思》 | 《咏鹅》
 右：骆宾王 | 李白
@@ -47,8 +47,7 @@ export function ExamPaperManager() {
         考试中心试卷
       </h2>
       <p className="yw-manage-hint">
-        每道题以「[栏目] 题型」开头，题型有
-        radio（选择）、judge（判断）、input（填空）、matching（连线）、textarea（写话）；写话由老师批改。
+        每道题以「[栏目] 题型」开头，题型有选择、判断、填空、连线、写话；写话由老师批改。
       </p>
       <form className="yw-manage-form" onSubmit={submit}>
         <textarea
