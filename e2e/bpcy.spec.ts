@@ -280,7 +280,7 @@ test.describe('听写 with a teacher’s recording', () => {
     });
 
     await loginAsTeacher(page);
-    await page.goto('/bosi/manage');
+    await page.goto('/bosi/manage?section=words');
     const manager = page.getByTestId('word-audio-manager');
     await manager.getByTestId('word-audio-grade').filter({ hasText: '一年级' }).click();
     await manager.getByTestId('word-audio-term').filter({ hasText: '上册' }).click();

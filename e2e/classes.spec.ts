@@ -38,7 +38,7 @@ test('a teacher sets 静夜思, a pupil hands in a recording, the teacher marks 
   // The admin makes the teacher's account on the management page.
   const admin = await personPage(browser);
   await loginAs(admin, { account: `e2e_admin_${test.info().parallelIndex}`, password: 'e2e-password-1' });
-  await admin.goto('/bosi/manage');
+  await admin.goto('/bosi/manage?section=teachers');
   const form = admin.getByTestId('teacher-account-form');
   await form.getByTestId('teacher-account').fill(teacherAccount);
   await form.getByTestId('teacher-password').fill('teacher-pass-1');

@@ -58,7 +58,7 @@ test('a teacher builds a small lesson in the media library; a pupil sees its pic
 
   // The teacher: a category in 同步教学, a video and a picture in it, an item with text and a sound.
   await loginAsTeacher(page);
-  await page.goto('/bosi/manage');
+  await page.goto('/bosi/manage?section=media');
   const manager = page.getByTestId('media-library-manager');
   await expect(manager.getByRole('heading', { name: '课件素材' })).toBeVisible();
   await choose(manager.getByTestId('media-place-module'), TBJX.name);

@@ -114,7 +114,7 @@ test.describe('考试中心: regional papers', () => {
     // The teacher writes the paper in the management page and sets its region.
     const desk = await personPage(browser);
     await loginAsTeacher(desk);
-    await desk.goto('/bosi/manage');
+    await desk.goto('/bosi/manage?section=papers');
     await desk
       .getByTestId('exam-paper-text')
       .fill(`# 标题：${title}\n# 册：g1a\n# 时间：10\n\n[判断] judge\n题：「口」一共有三画。\n答案：对\n`);
@@ -173,7 +173,8 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     await expect(desk.getByTestId('class-title')).toHaveText(className, { timeout: 30_000 });
     const code = (await desk.getByTestId('class-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
-    await desk.goto('/bosi/manage');
+    const classUrl = desk.url();
+    await desk.goto('/bosi/manage?section=papers');
     await desk
       .getByTestId('exam-paper-text')
       .fill(

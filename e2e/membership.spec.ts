@@ -28,7 +28,7 @@ test.describe('membership and the user centre', () => {
   test('an admin generates an activation card, a pupil binds it and sees the VIP end date', async ({ page }) => {
     const { account, password } = admin();
     await loginAs(page, account, password);
-    await page.goto('/bosi/manage');
+    await page.goto('/bosi/manage?section=membership');
     await expect(page.getByRole('heading', { name: '会员套餐' })).toBeVisible();
     const form = page.getByTestId('card-batch-form');
     await form.getByLabel('数量（张）').fill('1');

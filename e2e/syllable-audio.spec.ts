@@ -24,7 +24,7 @@ test('a teacher records a reading that had no recording; the character’s page 
   const { reading, char } = isMobile ? READING.mobile : READING.desktop;
   await recordPlays(page);
   await loginAsTeacher(page);
-  await page.goto('/bosi/manage');
+  await page.goto('/bosi/manage?section=syllables');
   const manager = page.getByTestId('syllable-audio-manager');
   await expect(manager.getByRole('heading', { name: '读音录音' })).toBeVisible();
   await expect(manager.getByTestId('syllable-audio-summary')).toContainText('没有录音');

@@ -121,7 +121,7 @@ test.describe('幼儿教育: a lesson by grade and month, 识字卡 and 家长�
     // Both projects run on one server at once: each picture carries its project's name.
     const title = `冰块的照片 ${info.project.name}`;
     await loginAsTeacher(page);
-    await page.goto('/bosi/manage');
+    await page.goto('/bosi/manage?section=media');
     const manager = page.getByTestId('media-library-manager');
     await expect(manager.getByRole('heading', { name: '课件素材' })).toBeVisible(FRESH);
     await chooseTreeOption(manager.getByTestId('media-place-module'), '幼儿教育');

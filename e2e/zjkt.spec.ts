@@ -18,7 +18,7 @@ test.describe('专家课堂: a teacher writes a lesson, a pupil reads it and fol
     // The teacher, at another device, writes the lesson in the management page.
     const desk = await personPage(browser);
     await loginAsTeacher(desk);
-    await desk.goto('/bosi/manage');
+    await desk.goto('/bosi/manage?section=zjkt');
     const manager = desk.getByTestId('zjkt-manager');
     await manager.getByTestId('zjkt-new').click();
     await manager.getByTestId('zjkt-title').fill(title);
@@ -36,7 +36,8 @@ test.describe('专家课堂: a teacher writes a lesson, a pupil reads it and fol
     await manager.scrollIntoViewIfNeeded();
     await desk.screenshot({ path: `${SHOTS}/${layout}-manage.png` });
 
-    // 我出的试卷: the teacher adds a paper, sees it and deletes it again.
+    // 我出的试卷: the teacher adds a paper, sees it and deletes it again (its own section on desktop).
+    await desk.goto('/bosi/manage?section=papers');
     const paperTitle = `白鹅小测（${layout}）`;
     await desk
       .getByTestId('exam-paper-text')

@@ -81,7 +81,7 @@ export function UserTab({
   links: readonly UserMenuLink[];
   /** `<li>` rows shown first. */
   statusRows?: ReactNode;
-  /** Extra content under the menu (the desktop layout shows learning time here). */
+  /** Extra content beside the menu (the desktop layout shows learning time here). */
   children?: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -104,52 +104,57 @@ export function UserTab({
   return (
     <>
       <TitleBar title="我的" />
-      <main className="yw-page" data-testid="user-tab">
-        <AccountSummary />
-        {statusRows && <ul className="yw-menu">{statusRows}</ul>}
-        <ul className="yw-menu">
-          <li>
-            <Link className="yw-menu__row" to={REWARDS_PATH} data-testid="user-rewards">
-              <span className="yw-menu__with-icon">
-                <StarMark className="yw-menu__icon" />
-                我的奖励
-              </span>
-              <ChevronRightIcon />
-            </Link>
-          </li>
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link className="yw-menu__row" to={link.to}>
-                <span>{link.title}</span>
+      <main className="yw-page yw-user-tab" data-testid="user-tab">
+        {/* Two columns on desktop (who and how they learn | the menu); one after the other on a phone. */}
+        <div className="yw-user-tab__about">
+          <AccountSummary />
+          {statusRows && <ul className="yw-menu">{statusRows}</ul>}
+          {children && <div className="yw-user-tab__extra">{children}</div>}
+        </div>
+        <div className="yw-user-tab__menus">
+          <ul className="yw-menu">
+            <li>
+              <Link className="yw-menu__row" to={REWARDS_PATH} data-testid="user-rewards">
+                <span className="yw-menu__with-icon">
+                  <StarMark className="yw-menu__icon" />
+                  我的奖励
+                </span>
                 <ChevronRightIcon />
               </Link>
             </li>
-          ))}
-        </ul>
-        {children && <div className="yw-user-tab__extra">{children}</div>}
-        <ul className="yw-menu">
-          <Settings />
-          <li>
-            <button type="button" className="yw-menu__row" onClick={clearCache}>
-              <span>清除缓存</span>
-              <ChevronRightIcon />
-            </button>
-          </li>
-          <li className="yw-menu__row yw-menu__row--static">
-            <span>版本号</span>
-            <span className="yw-menu__value" data-testid="version-code">
-              {APP_VERSION_CODE}
-            </span>
-          </li>
-        </ul>
-        <button
-          type="button"
-          className="yw-big-button yw-big-button--danger"
-          onClick={() => setChecking(true)}
-          data-testid="logout"
-        >
-          退出登录
-        </button>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link className="yw-menu__row" to={link.to}>
+                  <span>{link.title}</span>
+                  <ChevronRightIcon />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="yw-menu">
+            <Settings />
+            <li>
+              <button type="button" className="yw-menu__row" onClick={clearCache}>
+                <span>清除缓存</span>
+                <ChevronRightIcon />
+              </button>
+            </li>
+            <li className="yw-menu__row yw-menu__row--static">
+              <span>版本号</span>
+              <span className="yw-menu__value" data-testid="version-code">
+                {APP_VERSION_CODE}
+              </span>
+            </li>
+          </ul>
+          <button
+            type="button"
+            className="yw-big-button yw-big-button--danger"
+            onClick={() => setChecking(true)}
+            data-testid="logout"
+          >
+            退出登录
+          </button>
+        </div>
         {checking && <ParentCheckDialog what="退出登录" onPassed={logoutNow} onClose={() => setChecking(false)} />}
       </main>
     </>

@@ -1,11 +1,13 @@
 // manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings (poems, words), 听写 word lists, the media library, plans and activation cards.
 import { CODE } from '@yuwen/protocol';
-import { Link } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
 import { CallError } from '../../../lib/http-transport';
+import { useArea } from '../../area-routes';
 import { useManageCommodities } from '../api/manage-commodities.api';
 import { usePoemAudioList } from '../api/poem-audio.api';
 import { CardBatchManager } from './card-batch-manager';
@@ -24,11 +26,86 @@ function isForbidden(error: unknown): boolean {
   return error instanceof CallError && 'code' in error.failure && error.failure.code === CODE.forbidden;
 }
 
+/** A part of the management page: one entry of the desktop section list, one or more managers. */
+interface ManageSection {
+  /** `?section=` on desktop. */
+  key: string;
+  title: string;
+  body: ReactNode;
+  adminOnly?: boolean;
+}
+
+/** Every part, in the order the phone stacks them; related managers share a section. */
+const SECTIONS: readonly ManageSection[] = [
+  { key: 'poems', title: '老师录音', body: <PoemAudioManager /> },
+  {
+    key: 'words',
+    title: '词语录音与词语单',
+    body: (
+      <>
+        <WordAudioManager />
+        <WordListManager />
+      </>
+    ),
+  },
+  { key: 'syllables', title: '读音录音', body: <SyllableAudioManager /> },
+  { key: 'media', title: '课件素材', body: <MediaLibraryManager /> },
+  { key: 'papers', title: '考试中心试卷', body: <ExamPaperManager /> },
+  { key: 'zjkt', title: '专家课堂课程', body: <ZjktLessonManager /> },
+  { key: 'teachers', title: '老师账号', body: <TeacherAccountManager />, adminOnly: true },
+  {
+    key: 'membership',
+    title: '会员套餐与激活卡',
+    body: (
+      <>
+        <CommodityManager />
+        <CardBatchManager />
+      </>
+    ),
+    adminOnly: true,
+  },
+];
+
+/**
+ * Desktop: the section list on the left (with who is signed in), the chosen section (`?section=`,
+ * else the first) on the right.
+ */
+function DesktopSections({ sections }: { sections: readonly ManageSection[] }) {
+  const [params] = useSearchParams();
+  const chosen = sections.find((section) => section.key === params.get('section')) ?? sections[0];
+  return (
+    <div className="yw-manage__split">
+      <aside className="yw-manage__side">
+        <AccountSummary />
+        <nav className="yw-manage-nav" aria-label="管理项目" data-testid="manage-nav">
+          <ul>
+            {sections.map((section) => (
+              <li key={section.key}>
+                <Link
+                  className={`yw-manage-nav__link${section === chosen ? ' is-active' : ''}`}
+                  to={`?section=${section.key}`}
+                  replace
+                  aria-current={section === chosen ? 'page' : undefined}
+                >
+                  {section.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="yw-manage__main" key={chosen?.key}>
+        {chosen?.body}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The management items: teachers' recordings and the media library for teachers and admins, plans and cards for admins;
- * anyone else is told what account is needed.
+ * anyone else is told what account is needed. The phone stacks them all; desktop shows one section at a time.
  */
-function ManageBody() {
+function ManageBody({ desktop }: { desktop: boolean }) {
   // The list calls double as the role checks: the server refuses the roles below with 403.
   const probe = useManageCommodities();
   const recordings = usePoemAudioList();
@@ -39,22 +116,13 @@ function ManageBody() {
   if (!teacher) {
     return <PageMessage glyph="管" title="需要老师或管理员账号才能使用管理功能" testId="manage-forbidden" />;
   }
+  const sections = SECTIONS.filter((section) => admin || !section.adminOnly);
+  if (desktop) return <DesktopSections sections={sections} />;
   return (
     <>
-      <PoemAudioManager />
-      <WordAudioManager />
-      <WordListManager />
-      <SyllableAudioManager />
-      <MediaLibraryManager />
-      <ExamPaperManager />
-      <ZjktLessonManager />
-      {admin && (
-        <>
-          <TeacherAccountManager />
-          <CommodityManager />
-          <CardBatchManager />
-        </>
-      )}
+      {sections.map((section) => (
+        <Fragment key={section.key}>{section.body}</Fragment>
+      ))}
     </>
   );
 }
@@ -62,19 +130,22 @@ function ManageBody() {
 /** The management entry: who is signed in, and the management items. */
 export function ManagePage() {
   const account = useStoredAccount();
+  const { desktop } = useArea();
+  const signedIn = account.id !== undefined;
+  // On desktop the account summary moves into the section list.
   return (
     <>
       <TitleBar title="管理" back />
-      <main className="yw-page yw-manage" data-testid="manage-page">
-        <AccountSummary />
-        {account.id === undefined ? (
+      <main className={`yw-page yw-manage${desktop ? ' yw-manage--desktop' : ''}`} data-testid="manage-page">
+        {(!desktop || !signedIn) && <AccountSummary />}
+        {signedIn ? (
+          <ManageBody desktop={desktop} />
+        ) : (
           <PageMessage glyph="管" title="请先用老师或管理员账号登录">
             <Link className="yw-button" to="/login">
               去登录
             </Link>
           </PageMessage>
-        ) : (
-          <ManageBody />
         )}
       </main>
     </>

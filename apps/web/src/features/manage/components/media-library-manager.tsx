@@ -23,6 +23,7 @@ import {
   useUploadMedia,
 } from '../api/media-library.api';
 import { defaultTitle, fileProblem, findCategory, optionLabel, percentOf, treeOptions } from '../media-library';
+import { FileButton } from './file-button';
 import { ManageError } from './manage-error';
 import './media-library-manager.css';
 
@@ -227,7 +228,6 @@ function PlaceChooser({ target, onChange }: { target: MediaTarget; onChange: (ta
 function UploadForm({ target }: { target: MediaTarget }) {
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<File>();
-  const [inputKey, setInputKey] = useState(0);
   const [attach, setAttach] = useState(true);
   const [percent, setPercent] = useState<number>();
   const [done, setDone] = useState('');
@@ -255,7 +255,6 @@ function UploadForm({ target }: { target: MediaTarget }) {
           toast.success(`已上传「${mediaTitle(saved)}」`);
           setTitle('');
           setFile(undefined);
-          setInputKey((k) => k + 1);
         },
         onError: () => setPercent(undefined),
       },
@@ -274,20 +273,21 @@ function UploadForm({ target }: { target: MediaTarget }) {
           data-testid="media-upload-title"
         />
       </label>
-      <label>
-        文件（视频 MP4/WebM 200MB 以内，图片 10MB 以内，音频 30MB 以内）
-        <input
-          key={inputKey}
-          type="file"
+      <div className="yw-manage-form__field">
+        <span>文件（视频 MP4/WebM 200MB 以内，图片 10MB 以内，音频 30MB 以内）</span>
+        <FileButton
+          text="选择文件"
           accept={ACCEPT}
-          onChange={(e) => {
-            setFile(e.target.files?.[0]);
+          label="文件"
+          chosen={file?.name ?? '还没有选择文件'}
+          onFile={(picked) => {
+            setFile(picked);
             setDone('');
             setPercent(undefined);
           }}
-          data-testid="media-upload-file"
+          testId="media-upload-file"
         />
-      </label>
+      </div>
       {problem && (
         <p className="yw-manage-error" role="alert">
           {problem}

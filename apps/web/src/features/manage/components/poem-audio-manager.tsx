@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { byline } from '../../../lib/byline';
 import { failureMessage } from '../../../lib/http-transport';
 import { useDeletePoemAudio, usePoemAudioList, usePoemCandidates, useUploadPoemAudio } from '../api/poem-audio.api';
+import { FileButton } from './file-button';
 import { ManageError } from './manage-error';
 
 const MAX_MB = RECITATION_MAX_BYTES / 1024 / 1024;
@@ -20,7 +21,6 @@ function UploadForm() {
   const [keyword, setKeyword] = useState('');
   const [poem, setPoem] = useState<PoemAudioCandidate>();
   const [file, setFile] = useState<File>();
-  const [inputKey, setInputKey] = useState(0);
   const found = usePoemCandidates(poem ? '' : keyword);
   const upload = useUploadPoemAudio();
 
@@ -35,7 +35,6 @@ function UploadForm() {
           setPoem(undefined);
           setKeyword('');
           setFile(undefined);
-          setInputKey((k) => k + 1);
         },
       },
     );
@@ -84,16 +83,17 @@ function UploadForm() {
           )}
         </div>
       )}
-      <label>
-        录音文件（WebM、Ogg、MP4、MP3 或 WAV，{MAX_MB}MB 以内）
-        <input
-          key={inputKey}
-          type="file"
+      <div className="yw-manage-form__field">
+        <span>录音文件（WebM、Ogg、MP4、MP3 或 WAV，{MAX_MB}MB 以内）</span>
+        <FileButton
+          text="选择录音"
           accept="audio/*"
-          onChange={(e) => setFile(e.target.files?.[0])}
-          data-testid="poem-audio-file"
+          label="录音文件"
+          chosen={file?.name ?? '还没有选择文件'}
+          onFile={setFile}
+          testId="poem-audio-file"
         />
-      </label>
+      </div>
       <div className="yw-manage-form__actions">
         <button type="submit" className="yw-button" disabled={!poem || !file || upload.isPending}>
           {upload.isPending ? '上传中...' : '上传老师录音'}

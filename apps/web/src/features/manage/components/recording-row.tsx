@@ -1,3 +1,4 @@
+import { FileButton } from './file-button';
 import './word-manager.css';
 
 /** One thing a teacher records (a word, a reading): its recording to play, upload or replace, and delete. */
@@ -47,22 +48,15 @@ export function RecordingRow({
         <audio controls preload="none" src={url} />
       )}
       <span className="yw-word-audio-item__actions">
-        <label className={`yw-button yw-button--soft${uploading ? ' is-busy' : ''}`}>
-          {uploading ? '上传中...' : recorded ? '换一份' : '上传录音'}
-          <input
-            type="file"
-            accept="audio/*"
-            className="yw-word-audio-item__file"
-            disabled={disabled}
-            aria-label={`${name}的录音文件`}
-            data-testid={`${testIdPrefix}-file`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
-        </label>
+        <FileButton
+          text={uploading ? '上传中...' : recorded ? '换一份' : '上传录音'}
+          accept="audio/*"
+          label={`${name}的录音文件`}
+          disabled={disabled}
+          busy={uploading}
+          testId={`${testIdPrefix}-file`}
+          onFile={onFile}
+        />
         {recorded && (
           <button type="button" className="yw-link-button" disabled={deleting} onClick={onDelete}>
             删除

@@ -7,7 +7,7 @@ import {
   type ZjktLesson,
   type ZjktLink,
 } from '@yuwen/protocol';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
@@ -22,6 +22,7 @@ import {
   useSaveLesson,
   useUploadLessonImage,
 } from '../api/zjkt-lessons.api';
+import { FileButton } from './file-button';
 import { ManageError } from './manage-error';
 import './zjkt-manager.css';
 
@@ -89,11 +90,8 @@ function LinkAdder({ onAdd }: { onAdd: (link: ZjktLink) => void }) {
 function LessonImages({ lesson }: { lesson: ZjktLesson }) {
   const upload = useUploadLessonImage();
   const remove = useRemoveLessonImage();
-  const pick = (slot: 'cover' | 'image') => (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate({ id: lesson.id, slot, file }, { onSuccess: () => toast.success('图片已上传') });
-  };
+  const pick = (slot: 'cover' | 'image') => (file: File) =>
+    upload.mutate({ id: lesson.id, slot, file }, { onSuccess: () => toast.success('图片已上传') });
   const pictures = [
     ...(lesson.cover ? [{ url: lesson.cover, name: '封面' }] : []),
     ...lesson.images.map((url, i) => ({ url, name: `插图 ${i + 1}` })),
@@ -120,15 +118,14 @@ function LessonImages({ lesson }: { lesson: ZjktLesson }) {
         ))}
       </div>
       <div className="yw-manage-form__actions">
-        <label className="yw-button yw-button--soft">
-          {lesson.cover ? '换封面' : '上传封面'}
-          <input type="file" accept="image/*" hidden onChange={pick('cover')} data-testid="zjkt-cover-input" />
-        </label>
+        <FileButton
+          text={lesson.cover ? '换封面' : '上传封面'}
+          accept="image/*"
+          onFile={pick('cover')}
+          testId="zjkt-cover-input"
+        />
         {lesson.images.length < ZJKT_IMAGES_MAX && (
-          <label className="yw-button yw-button--soft">
-            添加插图
-            <input type="file" accept="image/*" hidden onChange={pick('image')} />
-          </label>
+          <FileButton text="添加插图" accept="image/*" onFile={pick('image')} />
         )}
       </div>
       {upload.isPending && <p className="yw-manage-hint">上传中...</p>}

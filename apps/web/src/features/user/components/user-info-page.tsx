@@ -86,7 +86,7 @@ export function UserInfoPage({ topic }: { topic: UserTopic }) {
   return (
     <>
       <TitleBar title={TITLES[topic]} back />
-      <main className="yw-page" data-testid="user-page" data-topic={topic}>
+      <main className={`yw-page yw-user-page--${topic}`} data-testid="user-page" data-topic={topic}>
         <AccountSummary />
         {account.id === undefined ? (
           <PageMessage glyph="登" title="登录后查看账号资料">

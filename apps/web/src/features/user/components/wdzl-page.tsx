@@ -42,9 +42,10 @@ export function WdzlPage() {
     ['学校', user.school || '未填写'],
     ['生日', user.birthday || '未填写'],
   ];
+  // Two columns on desktop (the facts | the pages that change them); one after the other on a phone.
   return (
     <>
-      <ul className="yw-menu" data-testid="wdzl-info">
+      <ul className="yw-menu yw-wdzl__facts" data-testid="wdzl-info">
         {rows.map(([label, value]) => (
           <li key={label} className="yw-menu__row yw-menu__row--static">
             <span>{label}</span>
@@ -54,27 +55,29 @@ export function WdzlPage() {
           </li>
         ))}
       </ul>
-      <ul className="yw-menu">
-        {PROFILE_PAGES.map(([page, title]) => (
-          <li key={page}>
-            <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
-              <span>{title}</span>
-              <ChevronRightIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <h2 className="yw-menu-title">给家长</h2>
-      <ul className="yw-menu" data-testid="wdzl-parent">
-        {PARENT_PAGES.map(([page, title]) => (
-          <li key={page}>
-            <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
-              <span>{title}</span>
-              <ChevronRightIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="yw-wdzl__actions">
+        <ul className="yw-menu">
+          {PROFILE_PAGES.map(([page, title]) => (
+            <li key={page}>
+              <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
+                <span>{title}</span>
+                <ChevronRightIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="yw-menu-title">给家长</h2>
+        <ul className="yw-menu" data-testid="wdzl-parent">
+          {PARENT_PAGES.map(([page, title]) => (
+            <li key={page}>
+              <Link className="yw-menu__row" to={`/wdzl/${page}`} data-testid={`go-${page}`}>
+                <span>{title}</span>
+                <ChevronRightIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }
