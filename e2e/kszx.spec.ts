@@ -208,9 +208,10 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     const entry = page.getByTestId('kszx-history-entry').filter({ hasText: title });
     await expect(entry).toContainText('待老师批改');
 
-    // The teacher marks it in 批改写话.
-    await desk.goto('/kszx');
-    await desk.getByTestId('kszx-writing-link').click();
+    // The teacher marks it in 批改写话, reached from the class.
+    await desk.goto(classUrl);
+    await desk.getByTestId('class-mark-writing').click();
+    await expect(desk).toHaveURL(/\/kszx\/writing$/);
     const item = desk.getByTestId('kszx-writing-item').filter({ hasText: pupilName });
     await expect(item.getByTestId('kszx-writing-answer')).toHaveText('我的好朋友叫小红，她爱笑，也爱帮助别人。');
     await item.getByTestId('kszx-writing-points').selectOption('8');

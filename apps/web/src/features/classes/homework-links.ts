@@ -2,6 +2,12 @@ import { charsLeft, type MyAssignment } from '@yuwen/protocol';
 
 type Linked = Pick<MyAssignment, 'id' | 'kind' | 'target_id' | 'chapter'>;
 
+/** What a teacher marks outside the class view, by address: 考试中心's 写话 and 部编作文's handed-in compositions. */
+export const MARKING_LINKS = [
+  { to: '/kszx/writing', label: '批改写话', testId: 'class-mark-writing' },
+  { to: '/bpzw?teach=all', label: '批改作文', testId: 'class-mark-compositions' },
+] as const;
+
 /**
  * Where a piece of 作业 is done, by its address (features never import each other): a poem's
  * practice page in 唐诗宋词 (its own path on phones, /tssc?id= on desktop), a lesson's 听写 in 部编词语,

@@ -9,6 +9,7 @@ import {
   type Work,
 } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { withSession } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ import {
   useRemoveMember,
   useRenameClass,
 } from '../api/classes.api';
-import { dayText } from '../homework-links';
+import { dayText, MARKING_LINKS } from '../homework-links';
 import { AssignForm } from './assign-form';
 
 const MARK_TEXT: Record<TeacherMark, string> = { good: '已背会', again: '再练练' };
@@ -365,6 +366,15 @@ export function ClassPanel({ classId }: { classId: number }) {
         <p className="yw-classes-soft">还没有布置作业。</p>
       ) : (
         <ResultsTable view={data} onOpen={(i, j) => setOpen([i, j])} />
+      )}
+      {data.members.length > 0 && (
+        <nav className="yw-classes-marking" aria-label="批改">
+          {MARKING_LINKS.map((link) => (
+            <Link key={link.to} className="yw-button yw-button--soft" to={link.to} data-testid={link.testId}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
       )}
       {member && assignment && work && (
         <ReviewPanel
