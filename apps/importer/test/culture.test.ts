@@ -91,6 +91,7 @@ describe('culture data: the gates of issue 15 (zgwh)', () => {
     expect(counts).toMatchObject({ shengxiao: 12, wenfang: 4, faming: 4, shufa: 7, mingzhu: 4, ge: 1 });
     expect(counts.chaodai).toBeGreaterThanOrEqual(15);
     expect(counts.renwu).toBeGreaterThanOrEqual(8);
+    expect(counts.zuojia).toBeGreaterThanOrEqual(8);
     for (const group of files.groups) expect(counts[group.key], group.key).toBeGreaterThan(0);
   });
 
@@ -148,6 +149,16 @@ describe('culture import: every linked poem is found in the catalogue', () => {
     expect(outcome?.gaps?.诗文目录里没有找到的诗 ?? []).toEqual([]);
     expect(outcome?.counts?.entries).toBe(entries.length);
     expect(outcome?.counts?.pictures).toBe(Object.keys(files.pictures).length);
+  });
+
+  it('links every poet an entry names to 名人名篇 (the importer drops a poet the catalogue lacks)', async () => {
+    const repo = new CultureRepository(database.db);
+    const naming = entries.filter((e) => e.line.poets?.length);
+    expect(naming.map((e) => e.key)).toEqual(expect.arrayContaining(['badajia', 'libai', 'sushi']));
+    for (const entry of naming) {
+      const body = JSON.parse((await repo.findEntry({ key: entry.key }))?.body ?? '{}');
+      expect(body.poets, entry.key).toEqual(entry.line.poets);
+    }
   });
 
   it('links 清明 to 杜牧《清明》 and lists the groups under the four child modules', async () => {

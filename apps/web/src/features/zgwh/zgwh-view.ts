@@ -36,7 +36,7 @@ export function daysText(days: number): string {
 /** What each part's card says under its name. */
 export const PART_NOTES: Readonly<Record<string, string>> = {
   whzd: '生肖、文房四宝、戏曲和书法',
-  zgwx: '四大名著、诗词和蒙学',
+  zgwx: '四大名著、诗人作家、诗词和蒙学',
   rcsh: '二十四节气和传统节日',
   zgls: '朝代歌、朝代和历史人物',
 };
