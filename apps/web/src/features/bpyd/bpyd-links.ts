@@ -10,6 +10,8 @@ export interface BpydPlace {
   line?: number;
   /** Search is open, with this text ('' before the first search). */
   search?: string;
+  /** The category's videos first (/bpyd/video/{moduleId}/{categoryId} on phones). */
+  videos?: boolean;
 }
 
 const query = (values: Record<string, string | number | undefined>) => {

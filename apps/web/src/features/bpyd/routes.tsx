@@ -23,7 +23,7 @@ function placeTitle(place: BpydPlace): string {
 }
 
 /** A phone's page: the title bar, then the page the address names. */
-function BpydMobileRoute({ kind }: { kind: 'home' | 'category' | 'book' | 'search' }) {
+function BpydMobileRoute({ kind }: { kind: 'home' | 'category' | 'videos' | 'book' | 'search' }) {
   const { moduleId, categoryId, bookId } = useParams();
   const [search] = useSearchParams();
   const { desktop } = useArea();
@@ -32,7 +32,8 @@ function BpydMobileRoute({ kind }: { kind: 'home' | 'category' | 'book' | 'searc
     kind === 'search'
       ? { search: search.get('q') ?? '' }
       : {
-          categoryId: kind === 'category' ? toNumber(meaningful(categoryId)) : undefined,
+          categoryId: kind === 'category' || kind === 'videos' ? toNumber(meaningful(categoryId)) : undefined,
+          videos: kind === 'videos',
           bookId: kind === 'book' ? toNumber(meaningful(bookId)) : undefined,
           chapter: toNumber(meaningful(search.get('chapter'))),
           line: toNumber(meaningful(search.get('line'))),
@@ -73,7 +74,7 @@ export const BPYD_ROUTES: AreaRoutes = {
   mobile: [
     { path: '/bpyd', element: <BpydMobileRoute kind="home" /> },
     { path: '/bpyd/text/:moduleId/:categoryId', element: <BpydMobileRoute kind="category" /> },
-    { path: '/bpyd/video/:moduleId/:categoryId', element: <BpydMobileRoute kind="category" /> },
+    { path: '/bpyd/video/:moduleId/:categoryId', element: <BpydMobileRoute kind="videos" /> },
     { path: '/bpyd/book/:bookId', element: <BpydMobileRoute kind="book" /> },
     { path: '/bpyd/search/book', element: <BpydMobileRoute kind="search" /> },
   ],

@@ -10,5 +10,5 @@ export function BpydView({ place, links }: { place: BpydPlace; links: BpydLinks 
   if (place.bookId !== undefined && place.chapter !== undefined)
     return <ReaderPage bookId={place.bookId} chapter={place.chapter} line={place.line} links={links} />;
   if (place.bookId !== undefined) return <BookPage bookId={place.bookId} links={links} />;
-  return <LibraryPage links={links} categoryId={place.categoryId} />;
+  return <LibraryPage links={links} categoryId={place.categoryId} videos={place.videos} />;
 }

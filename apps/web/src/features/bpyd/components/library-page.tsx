@@ -1,5 +1,7 @@
-import type { BookSummary } from '@yuwen/protocol';
+import { type BookSummary, MODULE_IDS } from '@yuwen/protocol';
 import { Link } from 'react-router';
+import { useAttachedMedia } from '../../../components/content-kit/api/attached-media.api';
+import { MediaSlots } from '../../../components/content-kit/media-slot';
 import { SearchIcon } from '../../../components/icons/icons';
 import { Mascot } from '../../../components/mascot/mascot';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
@@ -7,8 +9,32 @@ import { useBpydHome } from '../api/bpyd.api';
 import type { BpydLinks } from '../bpyd-links';
 import { CoverGrid } from './book-cover';
 
-/** The library: a search entry, the pupil's bookshelf, then every category with its books. */
-export function LibraryPage({ links, categoryId }: { links: BpydLinks; categoryId?: number }) {
+/** A shelf's videos from the media library (its resource category), kindly empty. */
+function ShelfVideos({ categoryId }: { categoryId: number }) {
+  const media = useAttachedMedia({ moduleId: MODULE_IDS.bpyd_library, categoryId }, 'video');
+  if (media.isPending) return <PageLoading />;
+  if (media.isError) return <PageFailure error={media.error} onRetry={media.refetch} />;
+  return (
+    <section className="yw-bpyd-section" aria-label="视频" data-testid="bpyd-videos">
+      <h3 className="yw-section-title">视频</h3>
+      <MediaSlots media={media.data} emptyText="这个书架还没有视频，先读读书吧" />
+    </section>
+  );
+}
+
+/**
+ * The library: a search entry, the pupil's bookshelf, then every category with its books; or one
+ * category, with its videos first when `videos` (/bpyd/video/…).
+ */
+export function LibraryPage({
+  links,
+  categoryId,
+  videos,
+}: {
+  links: BpydLinks;
+  categoryId?: number;
+  videos?: boolean;
+}) {
   const answer = useBpydHome();
   if (answer.isPending) return <PageLoading />;
   if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
@@ -44,6 +70,7 @@ export function LibraryPage({ links, categoryId }: { links: BpydLinks; categoryI
           </section>
         </>
       )}
+      {videos && categoryId !== undefined && <ShelfVideos categoryId={categoryId} />}
       {shown.map((category) => (
         <section key={category.id} className="yw-bpyd-section" aria-label={category.name}>
           <h3 className="yw-section-title">
