@@ -41,10 +41,17 @@ test.describe('成语典故: stories and 成语接龙', () => {
     await expect(idiom.getByTestId('jdmz-idiom-origin')).toContainText('出自战国·韩非《韩非子·五蠹》');
     await expect(idiom.getByTestId('jdmz-idiom-meaning')).toContainText('比喻不想努力');
     await shot(page, isMobile, 'story');
-    // A character opens the dictionary.
-    await idiom.getByRole('button', { name: '查字典：兔' }).click();
+    // A character of the idiom opens the dictionary, and so does one of the story.
+    await idiom
+      .getByTestId('jdmz-idiom-char')
+      .and(page.getByRole('button', { name: '查字典：兔' }))
+      .click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '兔');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+    await idiom.getByTestId('jdmz-idiom-story').getByRole('button', { name: '查字典：农' }).first().click();
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '农');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(overlay).toHaveCount(0);
 

@@ -75,9 +75,17 @@ test.describe('中国文化: 节气, a culture word and the dynasties', () => {
     await expect(word.getByTestId('zgwh-text')).toContainText('毛笔');
     await expect(word.getByTestId('zgwh-entry-picture')).toHaveCount(0);
     await shot(page, isMobile, 'whzd-entry');
-    await word.getByRole('button', { name: '查字典：笔' }).click();
+    await word
+      .getByTestId('zgwh-char')
+      .and(page.getByRole('button', { name: '查字典：笔' }))
+      .click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '笔');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+    // The text's characters open it too.
+    await word.getByTestId('zgwh-text').getByRole('button', { name: '查字典：毛' }).first().click();
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '毛');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(overlay).toHaveCount(0);
 

@@ -97,7 +97,7 @@ test.describe('专家课堂: a teacher writes a lesson, a pupil reads it and fol
     const lesson = page.getByTestId('zjkt-lesson');
     await expect(lesson.getByTestId('zjkt-link')).toContainText('天地人');
     await page.screenshot({ path: `${SHOTS}/${layout}-seed-detail.png`, fullPage: true });
-    await lesson.getByRole('button', { name: '查一查「地」' }).click();
+    await lesson.getByTestId('zjkt-link-chars').getByRole('button', { name: '查字典：地' }).click();
     await expect(page.getByTestId('dictionary-overlay')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/${layout}-seed-dictionary.png`, animations: 'disabled' });
   });

@@ -1,39 +1,11 @@
 import { GRADE_BAND_NAMES } from '@yuwen/protocol';
 import { Link } from 'react-router';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useGuide } from '../api/bpzw.api';
 import type { BpzwLinks } from '../bpzw-links';
 import { layoutGaozhi } from '../gaozhi-layout';
 import { GaozhiGrid } from './gaozhi-grid';
-
-const HAN = /\p{Script=Han}/u;
-
-/** The title big, each character a button into the dictionary. */
-function TappableTitle({ text }: { text: string }) {
-  return (
-    <h1 className="yw-bpzw-guide__title yw-kai">
-      {[...text].map((char, i) =>
-        HAN.test(char) ? (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: a title may hold a character twice.
-            key={i}
-            type="button"
-            className="yw-bpzw-guide__char"
-            aria-label={`查字典：${char}`}
-            onClick={() => openDictionary(char)}
-            data-testid="bpzw-guide-char"
-          >
-            {char}
-          </button>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <span key={i}>{char}</span>
-        ),
-      )}
-    </h1>
-  );
-}
 
 /** A guide: what it is, the steps, our model passage on a small 稿纸 (tap a character to look it up), and the exercise. */
 export function GuidePage({ id, links }: { id: number; links: BpzwLinks }) {
@@ -45,7 +17,9 @@ export function GuidePage({ id, links }: { id: number; links: BpzwLinks }) {
   return (
     <article className="yw-bpzw-guide" data-testid="bpzw-guide" data-key={guide.key}>
       <header>
-        <TappableTitle text={guide.title} />
+        <h1 className="yw-bpzw-guide__title yw-kai">
+          <TappableText text={guide.title} />
+        </h1>
         {guide.band > 0 && <span className="yw-bpzw-band">{GRADE_BAND_NAMES[guide.band]}</span>}
       </header>
       <section className="yw-bpzw-guide__section">

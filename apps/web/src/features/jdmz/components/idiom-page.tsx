@@ -1,6 +1,7 @@
 import type { IdiomDetail } from '@yuwen/protocol';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useIdiom } from '../api/idiom.api';
 import { charsWithPinyin, originText } from '../jdmz-view';
 
@@ -31,13 +32,26 @@ function IdiomHero({ idiom }: { idiom: IdiomDetail }) {
   );
 }
 
-function Section({ title, testId, children, kai }: { title: string; testId: string; children: string; kai?: boolean }) {
+/** A part of the page in paragraphs; `tappable` for the texts we wrote, each character into the dictionary. */
+function Section({
+  title,
+  testId,
+  children,
+  kai,
+  tappable,
+}: {
+  title: string;
+  testId: string;
+  children: string;
+  kai?: boolean;
+  tappable?: boolean;
+}) {
   return (
     <section className="yw-jdmz-idiom__section" data-testid={testId}>
       <h2 className="yw-jdmz-idiom__label">{title}</h2>
       {children.split(/\n+/).map((paragraph) => (
         <p key={paragraph} className={kai ? 'yw-jdmz-idiom__text yw-kai' : 'yw-jdmz-idiom__text'}>
-          {paragraph}
+          {tappable ? <TappableText text={paragraph} /> : paragraph}
         </p>
       ))}
     </section>
@@ -56,11 +70,11 @@ export function IdiomPage({ text }: { text: string }) {
   return (
     <article className="yw-jdmz-idiom" data-testid="jdmz-idiom-page" data-idiom={idiom.idiom}>
       <IdiomHero idiom={idiom} />
-      <Section title="意思" testId="jdmz-idiom-meaning">
+      <Section title="意思" testId="jdmz-idiom-meaning" tappable>
         {idiom.meaning}
       </Section>
       {idiom.story && (
-        <Section title="成语故事" testId="jdmz-idiom-story" kai>
+        <Section title="成语故事" testId="jdmz-idiom-story" kai tappable>
           {idiom.story}
         </Section>
       )}
@@ -78,7 +92,7 @@ export function IdiomPage({ text }: { text: string }) {
         </Section>
       )}
       {idiom.example && (
-        <Section title="例句" testId="jdmz-idiom-example" kai>
+        <Section title="例句" testId="jdmz-idiom-example" kai tappable>
           {idiom.example}
         </Section>
       )}

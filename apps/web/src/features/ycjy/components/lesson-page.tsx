@@ -2,27 +2,9 @@ import type { YcjyLesson } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useLesson } from '../api/ycjy.api';
 import { LESSON_PARTS, type LessonPlace, neighbour, PART_TITLES, ycjyLinks } from '../ycjy-links';
-
-/** Characters a child can tap to open the dictionary. */
-export function Tappable({ text }: { text: string }) {
-  return (
-    <>
-      {[...text].map((c, i) =>
-        /\p{Script=Han}/u.test(c) ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line may hold a character twice.
-          <button key={i} type="button" className="yw-ycjy-char" onClick={() => openDictionary(c)}>
-            {c}
-          </button>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <span key={i}>{c}</span>
-        ),
-      )}
-    </>
-  );
-}
 
 /** The lesson's answer for a page, with loading and failure handled. */
 export function WithLesson({ place, children }: { place: LessonPlace; children: (l: YcjyLesson) => React.ReactNode }) {
@@ -81,7 +63,7 @@ function LessonBody({ lesson, place }: { lesson: YcjyLesson; place: LessonPlace 
         <h2 className="yw-ycjy-heading">念儿歌 · {lesson.rhyme.title}</h2>
         {lesson.rhyme.lines.map((line) => (
           <p key={line} className="yw-ycjy-line yw-kai">
-            <Tappable text={line} />
+            <TappableText text={line} />
           </p>
         ))}
       </section>
@@ -92,7 +74,7 @@ function LessonBody({ lesson, place }: { lesson: YcjyLesson; place: LessonPlace 
         </p>
         {lesson.poem.lines.map((line) => (
           <p key={line} className="yw-ycjy-line yw-kai">
-            <Tappable text={line} />
+            <TappableText text={line} />
           </p>
         ))}
         <Link className="yw-ycjy-more" to={`/jdsd/content?id=${lesson.poem.id}`}>

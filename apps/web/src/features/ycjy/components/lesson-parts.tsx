@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useAttachedMedia } from '../../../components/content-kit/api/attached-media.api';
 import { MediaSlots } from '../../../components/content-kit/media-slot';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { type LessonPart, type LessonPlace, PART_TITLES, ycjyLinks } from '../ycjy-links';
-import { CharHeader, Tappable, WithLesson } from './lesson-page';
+import { CharHeader, WithLesson } from './lesson-page';
 
 /** The lesson's part a page shows, under the lesson's name and a way back to it. */
 export function LessonPartPage({ part, place }: { part: LessonPart; place: LessonPlace }) {
@@ -76,7 +77,7 @@ function PictureBook({ lesson }: { lesson: YcjyLesson }) {
       <div className="yw-ycjy-book__text">
         {page.lines.map((line) => (
           <p key={line} className="yw-ycjy-line yw-kai">
-            <Tappable text={line} />
+            <TappableText text={line} />
           </p>
         ))}
       </div>

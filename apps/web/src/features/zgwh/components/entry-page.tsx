@@ -2,6 +2,7 @@ import type { CultureDate, CultureEntry } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useArea, useAreaModule } from '../../area-routes';
 import { useZgwhEntry } from '../api/entry.api';
 import type { ZgwhLinks } from '../zgwh-links';
@@ -98,7 +99,7 @@ export function EntryPage({ entryKey, links }: { entryKey: string; links: ZgwhLi
       <Section title="说一说" testId="zgwh-text">
         {entry.text.split(/\n+/).map((paragraph) => (
           <p key={paragraph} className="yw-zgwh-text yw-kai">
-            {paragraph}
+            <TappableText text={paragraph} />
           </p>
         ))}
         {entry.note && <p className="yw-zgwh-note">{entry.note}</p>}

@@ -2,8 +2,8 @@ import type { ZjktLesson } from '@yuwen/protocol';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { haltAudioButtons } from '../../../components/audio-button/audio-button-store';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useArea } from '../../area-routes';
 import { useLesson } from '../api/zjkt.api';
 import { targetPath } from '../zjkt-links';
@@ -59,18 +59,8 @@ function LessonLinks({ links }: { links: ZjktLesson['links'] }) {
                   {link.label}
                 </Link>
               ) : (
-                <span className="yw-zjkt-link__chars">
-                  {Array.from(link.text).map((char) => (
-                    <button
-                      key={char}
-                      type="button"
-                      className="yw-zjkt-char yw-kai"
-                      onClick={() => openDictionary(char)}
-                      aria-label={`查一查「${char}」`}
-                    >
-                      {char}
-                    </button>
-                  ))}
+                <span className="yw-zjkt-link__chars" data-testid="zjkt-link-chars">
+                  <TappableText text={link.text} charClassName="yw-zjkt-char yw-kai" />
                 </span>
               )}
             </li>
@@ -100,7 +90,9 @@ export function LessonView({ lessonId }: { lessonId: number }) {
           .map((line, i) => (
             // Paragraphs have no identity of their own beyond their place.
             // biome-ignore lint/suspicious/noArrayIndexKey: the text is fixed while shown.
-            <p key={i}>{line}</p>
+            <p key={i}>
+              <TappableText text={line} />
+            </p>
           ))}
       </div>
       {images.map((src, i) => (

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useAttachedMedia } from '../../../components/content-kit/api/attached-media.api';
 import { MediaSlot } from '../../../components/content-kit/media-slot';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useAreaModule } from '../../area-routes';
 import { usePoemStories, usePoemStory } from '../api/zyqm.api';
 import type { ZyqmLinks } from '../zyqm-links';
@@ -46,17 +46,7 @@ export function PoemPage({ poemKey, video, links }: { poemKey: string; video: bo
         <p className="yw-zyqm-note">{byline(p)}</p>
         {p.lines.map((line) => (
           <p key={line} className="yw-zyqm-poem__line yw-kai">
-            {[...line].map((c, i) =>
-              /\p{Script=Han}/u.test(c) ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a line may hold a character twice.
-                <button key={i} type="button" className="yw-zyqm-poem__char" onClick={() => openDictionary(c)}>
-                  {c}
-                </button>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-                <span key={i}>{c}</span>
-              ),
-            )}
+            <TappableText text={line} charClassName="yw-zyqm-poem__char" />
           </p>
         ))}
       </section>
@@ -70,7 +60,7 @@ export function PoemPage({ poemKey, video, links }: { poemKey: string; video: bo
           <h2 className="yw-zyqm-heading">诗背后的故事</h2>
           {p.story.map((para) => (
             <p key={para} className="yw-zyqm-para">
-              {para}
+              <TappableText text={para} />
             </p>
           ))}
         </section>
