@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { drawStroke, loginAsPupil, loginAsTeacher, type Median } from './helpers';
+import type { Page } from '@playwright/test';
+import { drawStroke, expect, loginAsPupil, loginAsTeacher, type Median, test } from './helpers';
 
 // 部编词语, 听写 and the printable sheets (issue 14), in both layouts. The pages are queries on /bpcy.
 

@@ -1,12 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test` with one more rule for every journey: the server's Content-Security-Policy must
+ * Playwright's `test` with two more rules for every journey. The server's Content-Security-Policy must
  * never refuse anything the app does, so a `securitypolicyviolation` in the page (an inline script or
- * handler, eval, a style or a file from where the policy does not allow) fails the journey. Specs
- * import `test` and `expect` from here.
+ * handler, eval, a style or a file from where the policy does not allow) fails the journey. And the page
+ * the journey ends on must have no serious or critical axe violation (`accessibilityProblems`, unless
+ * the journey already failed: its own failure is the one to see). Specs import `test` and `expect`
+ * from here.
  */
-export const test = base.extend<{ cspGuard: undefined }>({
+export const test = base.extend<{ cspGuard: undefined; a11yGuard: undefined }>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -26,8 +29,115 @@ export const test = base.extend<{ cspGuard: undefined }>({
     },
     { auto: true },
   ],
+  a11yGuard: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      // A journey that already failed keeps its own failure; a page never opened has nothing to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      const problems = await accessibilityProblems(page, { touchTargets: false });
+      expect(problems, `accessibility problems on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
+
+/** The WCAG 2.0 and 2.1 levels A and AA, the rules axe checks the pages against. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The smallest button or link a pupil taps on a phone, in CSS px (the issue's 44, WCAG 2.5.5). */
+const TOUCH_MIN = 44;
+
+/**
+ * What stands between this page and a pupil who uses a screen reader, a keyboard, weak eyes or small
+ * fingers, one line each ([] when nothing): every serious or critical violation axe finds against
+ * WCAG 2.1 A and AA (rule, help, the first targets), and in the mobile project, unless `touchTargets`
+ * is false, every visible button or link smaller than 44 × 44 px. Running animations finish first, so
+ * colours are read at rest. Axe calls text over a gradient or a picture "incomplete", not a violation:
+ * those are left to people's eyes. The guard of every journey checks axe only; the 44 px taps are
+ * checked where a spec asks (`accessibility.spec.ts`), as not every page has them yet.
+ */
+export async function accessibilityProblems(
+  page: Page,
+  { touchTargets = true }: { touchTargets?: boolean } = {},
+): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const problems = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}${more}`;
+    });
+  if (touchTargets && test.info().project.use.isMobile) problems.push(...(await smallTouchTargets(page)));
+  return problems;
+}
+
+/** Waits (at most 3 s) for the page's finite CSS animations and transitions to end. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
+}
+
+/**
+ * Visible buttons and links (and elements with their roles, tabs, summaries) smaller than 44 × 44 px
+ * (to the nearest half pixel), as "why: what" lines. Two kinds are not counted, as WCAG 2.5.5 exempts
+ * targets in a sentence, whose size is the line's:
+ * - an element laid out inline (`display: inline`) whose block holds text besides its own: a link in a
+ *   paragraph;
+ * - a character of a text that opens the dictionary: a target whose own text, pinyin (`rt`) aside, is
+ *   one Chinese character and whose parent holds other such characters — a poem's line, a lesson's
+ *   text — laid out as text at the text's size, however it is drawn.
+ */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector = 'button, a[href], [role="button"], [role="link"], [role="tab"], summary';
+    const describe = (element: Element) => {
+      const id = element.getAttribute('data-testid');
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return `${element.tagName.toLowerCase()}${id ? `[data-testid="${id}"]` : ''} "${name.slice(0, 24)}"`;
+    };
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      let block = element.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      if (!block) return false;
+      const own = (element.textContent ?? '').trim().length;
+      return (block.textContent ?? '').trim().length > own;
+    };
+    const oneCharacter = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const ruby of copy.querySelectorAll('rt, rp')) ruby.remove();
+      return /^\p{Script=Han}$/u.test((copy.textContent ?? '').trim());
+    };
+    const characterOfText = (element: Element) =>
+      oneCharacter(element) &&
+      [...(element.parentElement?.children ?? [])].filter((sibling) => sibling !== element && oneCharacter(sibling))
+        .length > 0;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.closest('[aria-hidden="true"], [inert]')) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility !== 'visible') continue;
+      if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
+      if (inSentence(element) || characterOfText(element)) continue;
+      problems.push(
+        `touch target smaller than ${min}×${min} px: ${describe(element)} is ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return problems;
+  }, TOUCH_MIN);
+}
 
 /**
  * This worker's pupil (start-test-server.mjs creates four). Workers must not share an account:
@@ -83,6 +193,23 @@ export async function drawStroke(page: Page, board: Locator, median: Median): Pr
   await page.mouse.up();
 }
 
+/** A file of e2e/fixtures, for setInputFiles. */
+export function fixture(name: string): string {
+  return new URL(`./fixtures/${name}`, import.meta.url).pathname;
+}
+
+/** Leaves the signed-in account, as a shared classroom browser would between people. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+}
+
+/** Another person at another device, in this project's viewport (a teacher beside a pupil, say). */
+export async function personPage(browser: Browser): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale });
+  return context.newPage();
+}
+
 /**
  * Chooses the option of a select of a tree (module or category) whose text, without its indent, is
  * `name`, waiting for the options to load (a category list follows the module chosen).
@@ -99,21 +226,4 @@ export async function chooseTreeOption(select: Locator, name: string): Promise<s
   const value = await find();
   await select.selectOption(value);
   return value;
-}
-
-/** A file of e2e/fixtures, for setInputFiles. */
-export function fixture(name: string): string {
-  return new URL(`./fixtures/${name}`, import.meta.url).pathname;
-}
-
-/** Leaves the signed-in account, as a shared classroom browser would between people. */
-export async function signOut(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
-}
-
-/** Another person at another device, in this project's viewport (a teacher beside a pupil, say). */
-export async function personPage(browser: Browser): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, deviceScaleFactor, locale });
-  return context.newPage();
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { drawStroke, loginAsPupil, type Median } from './helpers';
+import type { Page } from '@playwright/test';
+import { drawStroke, expect, loginAsPupil, type Median, test } from './helpers';
 
 // 汉字测试, 复习, 汉字训练, 部编汉字 and the matching game. Mobile has their own addresses; the desktop
 // table has /hzzy?part=… (and /bphz).

@@ -96,7 +96,7 @@ test.describe('汉字字源', () => {
     const first = results.getByTestId('char-tile').first();
     const char = await first.getAttribute('data-char');
     expect(char).toBeTruthy();
-    await first.getByRole('button', { name: `查看「${char}」` }).click();
+    await first.getByRole('button', { name: new RegExp(`^查看：.*${char}$`) }).click();
     await expect(page.getByTestId('dictionary-entry')).toHaveAttribute('data-char', char ?? '');
     if (isMobile) await page.screenshot({ path: test.info().outputPath('hzzy-zyzd-dictionary.png') });
     await page.getByTestId('dictionary-overlay').getByRole('button', { name: '关闭', exact: true }).click();

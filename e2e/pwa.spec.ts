@@ -41,7 +41,7 @@ test.describe('语文学堂 as an installable app that works offline', () => {
       name: '语文学堂',
       start_url: '/index',
       display: 'standalone',
-      theme_color: '#3a86ff',
+      theme_color: '#2563d9',
       background_color: '#f4f7ff',
     });
     expect(manifest.short_name).toBeTruthy();

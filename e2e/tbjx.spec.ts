@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAsPupil, loginAsTeacher } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, loginAsPupil, loginAsTeacher, test } from './helpers';
 
 /** The book's contents: /tbjx/bookIndex on phones, /tbjx (contents on the left) on desktop. */
 const CONTENTS = { mobile: '/tbjx/bookIndex', desktop: '/tbjx' };
@@ -42,7 +42,7 @@ test.describe('同步教学: the textbook as the course', () => {
     if (isMobile) await page.screenshot({ path: test.info().outputPath('tbjx-lesson.png'), fullPage: true });
 
     // A tap on 采 opens it in the dictionary; closing it stays on the lesson.
-    await shizi.getByRole('button', { name: /^查字典：采/ }).click();
+    await shizi.getByRole('button', { name: /^查字典：cǎi 采/ }).click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '采');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();

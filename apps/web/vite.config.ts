@@ -27,7 +27,7 @@ export default defineConfig({
         scope: '/',
         display: 'standalone',
         // --yw-blue and --yw-bg of styles/tokens.css.
-        theme_color: '#3a86ff',
+        theme_color: '#2563d9',
         background_color: '#f4f7ff',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

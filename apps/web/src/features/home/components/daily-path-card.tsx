@@ -52,7 +52,7 @@ export function DailyPathCard() {
           <Link
             className="yw-daily__chips"
             to={REWARDS_PATH}
-            aria-label={`我的奖励：连续学习 ${streak.current} 天，${stars} 颗星`}
+            aria-label={`我的奖励：连续 ${streak.current} 天，${stars} 颗星`}
           >
             <span className="yw-daily__chip" data-testid="daily-streak" data-value={streak.current}>
               <FlameMark className="yw-daily__chip-icon" />

@@ -21,7 +21,7 @@ function CharTile({ tile, grid }: { tile: CharacterTile; grid: boolean }) {
         type="button"
         className="yw-tbjx-tile__open"
         onClick={() => openDictionary(tile.char)}
-        aria-label={`查字典：${tile.char}${reading ? `（${reading}）` : ''}${tile.learned ? '，已学会' : ''}`}
+        aria-label={`查字典：${reading ? `${reading} ` : ''}${tile.char}${tile.learned ? '，已学会' : ''}`}
       >
         <span className="yw-tbjx-tile__pinyin">{reading}</span>
         <span className={`yw-tbjx-tile__char yw-kai${grid ? ' is-grid' : ''}`}>{tile.char}</span>

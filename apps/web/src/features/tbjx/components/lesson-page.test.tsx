@@ -79,7 +79,7 @@ describe('LessonView', () => {
     expect(screen.getByText(/已学会 2 \/ 4 个字/)).toBeTruthy();
     expect(within(shizi[1] as HTMLElement).getByRole('button', { name: '读一读「南」nán' })).toBeTruthy();
 
-    fireEvent.click(within(shizi[2] as HTMLElement).getByRole('button', { name: /查字典：采/ }));
+    fireEvent.click(within(shizi[2] as HTMLElement).getByRole('button', { name: /^查字典：cǎi 采/ }));
     expect(dictionaryQuery()).toBe('采');
   });
 

@@ -37,7 +37,7 @@ export function CharacterTileView({
         type="button"
         className="yw-hzzy-tile__open"
         onClick={() => openDictionary(tile.char)}
-        aria-label={`查看「${tile.char}」`}
+        aria-label={`查看：${shown ? `${shown} ` : ''}${tile.char}`}
       >
         <span className="yw-hzzy-tile__pinyin">{shown}</span>
         <span className="yw-hzzy-tile__char yw-kai">{tile.char}</span>
