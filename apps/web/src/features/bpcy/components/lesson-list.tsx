@@ -37,7 +37,7 @@ function VolumeLessons({ volume, currentLessonId }: { volume: TextbookVolumeSumm
             <Link
               className="yw-bpcy-unit__dictation"
               to={links.unitDictation(unit.id)}
-              aria-label={`听写${unit.title}的词语`}
+              aria-label={`听写本单元：${unit.title}的词语`}
               data-testid="bpcy-unit-dictation"
             >
               听写本单元

@@ -98,7 +98,7 @@ export function WordView({ word }: { word: string }) {
                 className="yw-bpcy-word__char"
                 data-testid="bpcy-word-char"
                 data-char={syllable.char}
-                aria-label={`查字典：${syllable.char}`}
+                aria-label={`查字典：${syllable.pinyin} ${syllable.char}`}
                 onClick={() => openDictionary(syllable.char)}
               >
                 <span className="yw-bpcy-word__pinyin">{syllable.pinyin}</span>

@@ -46,7 +46,7 @@ export default function BookXzPage() {
                   type="button"
                   className={`yw-tbp-strip__char yw-kai${i === at && !done ? ' is-current' : ''}${score === undefined ? '' : ' is-done'}`}
                   aria-current={i === at && !done ? 'step' : undefined}
-                  aria-label={`写「${t.char}」${score === undefined ? '' : `，得分 ${score}`}`}
+                  aria-label={`写：${t.char}${score === undefined ? '' : `${score} 分`}`}
                   data-testid="xz-strip-char"
                   onClick={() => {
                     setDone(false);

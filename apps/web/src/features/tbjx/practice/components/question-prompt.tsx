@@ -7,7 +7,7 @@ export function HearReading({ question, ask }: { question: ExerciseQuestion; ask
     <div className="yw-tbp-ask">
       <div className="yw-tbp-ask__hear">
         {question.audio ? (
-          <AudioButton urls={[question.audio]} label="听读音" className="yw-tbp-listen" testId="practice-listen">
+          <AudioButton urls={[question.audio]} label="听一听读音" className="yw-tbp-listen" testId="practice-listen">
             <span>听一听</span>
           </AudioButton>
         ) : (

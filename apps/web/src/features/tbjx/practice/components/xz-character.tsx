@@ -67,7 +67,7 @@ export function XzCharacter({
         <span className="yw-tbp-ask__pinyin">{reading?.unicode_tone ?? tile.readings[0] ?? ''}</span>
         <span className="yw-tbp-xz-head__char yw-kai">{tile.char}</span>
         {reading?.pronunciation && (
-          <AudioButton urls={[reading.pronunciation]} label={`听「${tile.char}」的读音`} className="yw-tbp-listen">
+          <AudioButton urls={[reading.pronunciation]} label={`听一听「${tile.char}」的读音`} className="yw-tbp-listen">
             <span>听一听</span>
           </AudioButton>
         )}
