@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { drawStroke, expect, loginAs, loginAsTeacher, type Median, personPage, test } from './helpers';
+import {
+  createClass,
+  drawStroke,
+  expect,
+  joinAsNewPupil,
+  loginAsTeacher,
+  type Median,
+  personPage,
+  test,
+} from './helpers';
 
 // More kinds of 作业 (issue 17): the teacher sets a 考试中心 paper and characters to write; a new
 // pupil joins, opens both from 作业, hands the paper in and writes each character on the stroke
@@ -37,12 +46,7 @@ test('a teacher sets a paper and characters; a pupil does both from 作业; the 
   // The teacher makes a class, then sets a unit paper and two characters to write.
   const teacher = await personPage(browser);
   await loginAsTeacher(teacher);
-  await teacher.goto('/myClass');
-  await teacher.getByTestId('class-name').fill(className);
-  await teacher.getByTestId('class-create').click();
-  await expect(teacher.getByTestId('class-title')).toHaveText(className, OPENED);
-  const code = (await teacher.getByTestId('class-code').textContent()) ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  const code = await createClass(teacher, className);
 
   const form = teacher.getByTestId('assign-form');
   await form.getByTestId('assign-kind-paper').click();
@@ -66,15 +70,7 @@ test('a teacher sets a paper and characters; a pupil does both from 作业; the 
   const classUrl = teacher.url();
 
   // A new pupil joins and finds both in 作业.
-  const made = await page.request.post('/api/passport/regi', {
-    form: { account: pupilAccount, password: 'pupil-pass-1', product: 44, nickname: pupilName },
-  });
-  expect((await made.json()).code).toBe(1);
-  await loginAs(page, { account: pupilAccount, password: 'pupil-pass-1' });
-  await page.goto('/myClass');
-  await page.getByTestId('class-join-code').fill(code);
-  await page.getByTestId('class-join').click();
-  await expect(page.getByTestId('joined-classes')).toContainText(className, OPENED);
+  await joinAsNewPupil(page, { account: pupilAccount, nickname: pupilName, code, className });
   await page.goto('/index');
   await expect(page.getByTestId('home-homework')).toBeVisible(OPENED);
   await page.getByTestId('home-homework-go').click();
@@ -153,13 +149,7 @@ test('a teacher sets a chapter to read; the pupil reads it from 作业, reads ba
 
   const teacher = await personPage(browser);
   await loginAsTeacher(teacher);
-  await teacher.goto('/myClass');
-  await teacher.getByTestId('class-name').fill(className);
-  await teacher.getByTestId('class-create').click();
-  // The new class opens (the one open before may show for a moment).
-  await expect(teacher.getByTestId('class-title')).toHaveText(className, OPENED);
-  const code = (await teacher.getByTestId('class-code').textContent()) ?? '';
-  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  const code = await createClass(teacher, className);
   const form = teacher.getByTestId('assign-form');
   await form.getByTestId('assign-kind-reading').click();
   await form.getByTestId('assign-book').selectOption({ label: '《三字经》' });
@@ -172,15 +162,7 @@ test('a teacher sets a chapter to read; the pupil reads it from 作业, reads ba
   await expect(form.getByTestId('assign-target')).toHaveCount(0);
   const classUrl = teacher.url();
 
-  const made = await page.request.post('/api/passport/regi', {
-    form: { account: `rd_${run}`, password: 'pupil-pass-1', product: 44, nickname: pupilName },
-  });
-  expect((await made.json()).code).toBe(1);
-  await loginAs(page, { account: `rd_${run}`, password: 'pupil-pass-1' });
-  await page.goto('/myClass');
-  await page.getByTestId('class-join-code').fill(code);
-  await page.getByTestId('class-join').click();
-  await expect(page.getByTestId('joined-classes')).toContainText(className, OPENED);
+  await joinAsNewPupil(page, { account: `rd_${run}`, nickname: pupilName, code, className });
 
   await page.goto('/homework');
   const item = page.getByTestId('homework-item').filter({ hasText: chapterTitle });

@@ -227,3 +227,37 @@ export async function chooseTreeOption(select: Locator, name: string): Promise<s
   await select.selectOption(value);
   return value;
 }
+
+/** Waits as long as a class page may take on a busy machine. */
+const CLASS_OPENED = { timeout: 30_000 };
+
+/** The teacher on `page` makes a class named `name` in 我的班级 and answers its join code. */
+export async function createClass(page: Page, name: string): Promise<string> {
+  await page.goto('/myClass');
+  await page.getByTestId('class-name').fill(name);
+  await page.getByTestId('class-create').click();
+  // The new class opens (the one open before may show for a moment).
+  await expect(page.getByTestId('class-title')).toHaveText(name, CLASS_OPENED);
+  const code = (await page.getByTestId('class-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  return code;
+}
+
+/**
+ * A new pupil (registered through the passport call, with this nickname) logs in on `page` and joins
+ * the class `className` by its code in 我的班级.
+ */
+export async function joinAsNewPupil(
+  page: Page,
+  { account, nickname, code, className }: { account: string; nickname: string; code: string; className: string },
+): Promise<void> {
+  const made = await page.request.post('/api/passport/regi', {
+    form: { account, password: 'pupil-pass-1', product: 44, nickname },
+  });
+  expect((await made.json()).code).toBe(1);
+  await loginAs(page, { account, password: 'pupil-pass-1' });
+  await page.goto('/myClass');
+  await page.getByTestId('class-join-code').fill(code);
+  await page.getByTestId('class-join').click();
+  await expect(page.getByTestId('joined-classes')).toContainText(className, CLASS_OPENED);
+}

@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { drawStroke, expect, loginAs, loginAsPupil, loginAsTeacher, type Median, personPage, test } from './helpers';
+import {
+  createClass,
+  drawStroke,
+  expect,
+  joinAsNewPupil,
+  loginAsPupil,
+  loginAsTeacher,
+  type Median,
+  personPage,
+  test,
+} from './helpers';
 
 const SHOTS = '/tmp/shots-kszx';
 
@@ -166,13 +176,7 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     // The teacher makes a class and writes a paper with a 写话.
     const desk = await personPage(browser);
     await loginAsTeacher(desk);
-    await desk.goto('/myClass');
-    await desk.getByTestId('class-name').fill(className);
-    await desk.getByTestId('class-create').click();
-    // The new class opens (the one open before may show for a moment).
-    await expect(desk.getByTestId('class-title')).toHaveText(className, { timeout: 30_000 });
-    const code = (await desk.getByTestId('class-code').textContent()) ?? '';
-    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    const code = await createClass(desk, className);
     const classUrl = desk.url();
     await desk.goto('/bosi/manage?section=papers');
     await desk
@@ -184,15 +188,7 @@ test.describe('考试中心: 写话 marked by the teacher', () => {
     await expect(desk.getByTestId('my-paper').filter({ hasText: title })).toBeVisible();
 
     // A new pupil joins the class, writes the 写话 and hands the paper in.
-    const made = await page.request.post('/api/passport/regi', {
-      form: { account: `xh_${run}`, password: 'pupil-pass-1', product: 44, nickname: pupilName },
-    });
-    expect((await made.json()).code).toBe(1);
-    await loginAs(page, { account: `xh_${run}`, password: 'pupil-pass-1' });
-    await page.goto('/myClass');
-    await page.getByTestId('class-join-code').fill(code);
-    await page.getByTestId('class-join').click();
-    await expect(page.getByTestId('joined-classes')).toContainText(className, { timeout: 30_000 });
+    await joinAsNewPupil(page, { account: `xh_${run}`, nickname: pupilName, code, className });
     await page.goto('/kszx/paper/sort/g1a');
     await page.getByTestId('kszx-paper').filter({ hasText: title }).click();
     await page.getByTestId('kszx-start').click();

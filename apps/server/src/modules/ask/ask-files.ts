@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ASK_IMAGE_MAX_BYTES } from '@yuwen/protocol';
-import { checkImage, IMAGE_MAX_PIXELS } from '../../lib/image-content.js';
-import { loadSharp } from '../../lib/load-sharp.js';
-import { AppError } from '../../plugins/app-error.js';
+import { pictureAsWebp } from '../../lib/image-content.js';
 import { type MediaSource, storedFile } from '../../plugins/media-sender.js';
 import { checkRecording } from '../../storage/audio-store.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -23,18 +21,7 @@ export class AskFiles {
   constructor(private readonly storage: FileStorage) {}
 
   async saveImage(bytes: Buffer): Promise<string> {
-    await checkImage(bytes, ASK_IMAGE_MAX_BYTES);
-    const sharp = await loadSharp();
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize(IMAGE_SIDE, IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    } catch {
-      throw AppError.badRequest('图片已损坏，无法读取');
-    }
+    const webp = await pictureAsWebp(bytes, ASK_IMAGE_MAX_BYTES, IMAGE_SIDE);
     const name = newName('webp');
     await this.storage.put(`${FOLDER}/${name}`, webp, 'image/webp');
     return name;

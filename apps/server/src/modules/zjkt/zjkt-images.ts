@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ZJKT_IMAGE_MAX_BYTES } from '@yuwen/protocol';
-import { checkImage, IMAGE_MAX_PIXELS } from '../../lib/image-content.js';
-import { loadSharp } from '../../lib/load-sharp.js';
-import { AppError } from '../../plugins/app-error.js';
+import { pictureAsWebp } from '../../lib/image-content.js';
 import { type MediaSource, storedFile } from '../../plugins/media-sender.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 
@@ -19,18 +17,7 @@ export class ZjktImages {
   constructor(private readonly storage: FileStorage) {}
 
   async save(bytes: Buffer | undefined): Promise<string> {
-    await checkImage(bytes, ZJKT_IMAGE_MAX_BYTES);
-    const sharp = await loadSharp();
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
-        .rotate()
-        .resize(IMAGE_SIDE, IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    } catch {
-      throw AppError.badRequest('图片已损坏，无法读取');
-    }
+    const webp = await pictureAsWebp(bytes, ZJKT_IMAGE_MAX_BYTES, IMAGE_SIDE);
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await this.storage.put(`${FOLDER}/${name}`, webp, 'image/webp');
     return name;
