@@ -44,7 +44,7 @@ test.describe('成语典故: stories and 成语接龙', () => {
     // A character of the idiom opens the dictionary, and so does one of the story.
     await idiom
       .getByTestId('jdmz-idiom-char')
-      .and(page.getByRole('button', { name: '查字典：兔' }))
+      .and(page.getByRole('button', { name: /^查字典：.*兔$/ }))
       .click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '兔');

@@ -77,7 +77,7 @@ test.describe('中国文化: 节气, a culture word and the dynasties', () => {
     await shot(page, isMobile, 'whzd-entry');
     await word
       .getByTestId('zgwh-char')
-      .and(page.getByRole('button', { name: '查字典：笔' }))
+      .and(page.getByRole('button', { name: /^查字典：.*笔$/ }))
       .click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '笔');

@@ -1,7 +1,7 @@
 // catalogue = 模块目录: the page of an area without pages of its own — its modules, its categories
 // (the content kit's tree), a category's items and media, and an item (`?item=<id>`).
 import { MESSAGE, type Module, type ResourceCategory } from '@yuwen/protocol';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AreaGrid, areaColor } from '../../../components/area-grid/area-grid';
 import { AreaIcon } from '../../../components/area-icons/area-icon';
@@ -233,7 +233,10 @@ export function ModuleOverviewPage({
         data-category-id={categoryShown ?? 0}
       >
         {itemId === undefined && (
-          <header className="yw-catalogue__hero" style={{ background: areaColor(categoryShown ?? module.id) }}>
+          <header
+            className="yw-catalogue__hero"
+            style={{ '--yw-hero-tint': areaColor(categoryShown ?? module.id) } as CSSProperties}
+          >
             <AreaIcon moduleKey={module.key} className="yw-catalogue__hero-icon" />
             <div>
               <p className="yw-catalogue__hero-name">{name}</p>

@@ -17,7 +17,7 @@ function IdiomHero({ idiom }: { idiom: IdiomDetail }) {
               type="button"
               className="yw-jdmz-idiom__char"
               data-testid="jdmz-idiom-char"
-              aria-label={`查字典：${cell.char}`}
+              aria-label={`查字典：${cell.pinyin ? `${cell.pinyin} ` : ''}${cell.char}`}
               onClick={() => openDictionary(cell.char)}
             >
               <span className="yw-jdmz-idiom__pinyin">{cell.pinyin}</span>

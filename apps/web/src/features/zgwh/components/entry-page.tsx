@@ -30,7 +30,7 @@ function Hero({ entry }: { entry: CultureEntry }) {
                 type="button"
                 className="yw-zgwh-char"
                 data-testid="zgwh-char"
-                aria-label={`查字典：${cell.char}`}
+                aria-label={`查字典：${cell.pinyin ? `${cell.pinyin} ` : ''}${cell.char}`}
                 onClick={() => openDictionary(cell.char)}
               >
                 <span className="yw-zgwh-char__pinyin">{cell.pinyin}</span>
