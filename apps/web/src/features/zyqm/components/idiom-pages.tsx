@@ -43,7 +43,7 @@ export function IdiomPage({ idiom, links }: { idiom: string; links: ZyqmLinks })
                 type="button"
                 className="yw-zyqm-ruby__cell"
                 onClick={() => openDictionary(c)}
-                aria-label={`查字典：${c}`}
+                aria-label={`查字典：${syllables[i] ? `${syllables[i]} ` : ''}${c}`}
               >
                 <span className="yw-zyqm-ruby__pinyin">{syllables[i] ?? ''}</span>
                 <span className="yw-kai">{c}</span>
