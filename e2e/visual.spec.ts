@@ -1,30 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAsPupil, test } from './helpers';
+import { expect, fixture, loginAsPupil, test } from './helpers';
 
 /**
  * The look of the key pages in both layouts (issue 18), compared with the pictures kept in
  * visual.spec.ts-snapshots, so a change of tokens, layout or icons cannot slip through unseen.
  * Fonts are pinned: all text is drawn in the product's own web font (LXGW WenKai, served by our
- * server), so whichever Chinese system font a machine has does not change the picture. What changes
- * with the day or with the pupil's progress (the daily path, greetings, counts) is masked.
+ * server, `fixtures/visual-pinned.css`), so whichever Chinese system font a machine has does not change
+ * the picture. What changes with the pupil's progress (learned marks, recitation states) is masked.
  * After a deliberate change of look: `npx playwright test -c e2e/playwright.config.ts
  * e2e/visual.spec.ts --update-snapshots`, then look at the new pictures before committing them.
  */
-const PINNED = `
-  :root, .yw-desktop { --yw-font: "LXGW WenKai GB Screen", serif; }
-  * { caret-color: transparent !important; }
-`;
-
-async function pinFont(page: Page): Promise<void> {
-  await page.addStyleTag({ content: PINNED });
-  // The late font stylesheet turns from print to all on load; wait for it and for its faces.
-  await expect(page.locator('link[data-late-style]').first()).toHaveAttribute('media', 'all');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
+const PINNED = fixture('visual-pinned.css');
 
 async function looksTheSame(page: Page, name: string, mask: Locator[] = []): Promise<void> {
-  await pinFont(page);
-  await expect(page).toHaveScreenshot(name, { mask, animations: 'disabled', maxDiffPixelRatio: 0.01 });
+  // The late font stylesheet turns from print to all once loaded; the picture waits for its faces.
+  await expect(page.locator('link[data-late-style]').first()).toHaveAttribute('media', 'all');
+  await expect(page).toHaveScreenshot(name, {
+    mask,
+    animations: 'disabled',
+    maxDiffPixelRatio: 0.01,
+    stylePath: PINNED,
+  });
 }
 
 test.describe('the look of the key pages', () => {
