@@ -49,6 +49,7 @@ import type { PoemAudioTable, PoemFavoriteTable, PoemGradeBandColumn, PoemPinyin
 import type { PoemStudyTable, PoetBioTable } from './poem-study.tables.js';
 import type { PoemTestTable } from './poem-test.tables.js';
 import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
+import type { TeacherCodeTable } from './teacher-codes.tables.js';
 import type {
   TextbookExerciseTable,
   TextbookLessonPlanTable,
@@ -164,6 +165,7 @@ export interface Tables {
   card_batches: CardBatchTable;
   activation_cards: ActivationCardTable;
   card_bind_failures: CardBindFailureTable;
+  teacher_codes: TeacherCodeTable;
   resource_items: ResourceItemTable;
   media_items: MediaItemTable;
   textbook_volumes: TextbookVolumeTable;
