@@ -57,7 +57,7 @@ import type {
   TextbookUnitTable,
   TextbookVolumeTable,
 } from './textbook.tables.js';
-import type { NameFavouriteTable, PoemStoryTable } from './zyqm.tables.js';
+import type { CharStoryTable, NameFavouriteTable, PoemStoryTable } from './zyqm.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -194,6 +194,7 @@ export interface Tables {
   composition_hand_ins: CompositionHandInTable;
   name_favourites: NameFavouriteTable;
   poem_stories: PoemStoryTable;
+  char_stories: CharStoryTable;
   classes: ClassTable;
   class_members: ClassMemberTable;
   assignments: AssignmentTable;
