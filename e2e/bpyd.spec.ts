@@ -28,7 +28,7 @@ test.describe('部编阅读: the library, the reader and search', () => {
     await expect(page.getByTestId('chapter-title')).toHaveText('人之初');
     await expect(text).toHaveAttribute('data-pinyin', 'on');
     const first = text.getByTestId('reader-char').first();
-    await expect(first).toHaveAccessibleName('人 rén');
+    await expect(first).toHaveAccessibleName('查字典：人 rén');
     await expect(first.locator('rt')).toBeVisible();
     await shot(page, isMobile, 'reader');
     const toggle = page.getByTestId('pinyin-toggle');
@@ -40,7 +40,7 @@ test.describe('部编阅读: the library, the reader and search', () => {
     await expect(first.locator('rt')).toBeVisible();
 
     // A character opens the dictionary.
-    await text.getByRole('button', { name: '善 shàn' }).click();
+    await text.getByRole('button', { name: '查字典：善 shàn' }).click();
     const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '善');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
@@ -56,6 +56,8 @@ test.describe('部编阅读: the library, the reader and search', () => {
     await shot(page, isMobile, 'search');
     await result.click();
     await expect(page.getByTestId('chapter-title')).toHaveText('守株待兔');
-    await expect(page.getByTestId('chapter-text').getByRole('button', { name: '农 nóng' }).first()).toBeVisible();
+    await expect(
+      page.getByTestId('chapter-text').getByRole('button', { name: '查字典：农 nóng' }).first(),
+    ).toBeVisible();
   });
 });

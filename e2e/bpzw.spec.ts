@@ -34,6 +34,11 @@ test.describe('部编作文: a guide and the 方格稿纸', () => {
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '河');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(overlay).toHaveCount(0);
+    // The steps are text to read too: a character of them opens the dictionary.
+    await guide.getByTestId('bpzw-steps').getByRole('button', { name: '查字典：序' }).first().click();
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '序');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
 
     // The exercise opens the editor with its title; an empty body is not saved.
     await guide.getByTestId('bpzw-exercise').click();

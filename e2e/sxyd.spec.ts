@@ -109,7 +109,7 @@ test.describe('视听阅读', () => {
     const player = page.getByTestId('sxyd-player');
     await expect(player.getByRole('heading', { name: '咏鹅' })).toBeVisible();
     // Each character is a button into the dictionary, its pinyin above it.
-    await expect(player.getByTestId('sxyd-line').nth(1).getByRole('button', { name: '曲，查字典' })).toContainText(
+    await expect(player.getByTestId('sxyd-line').nth(1).getByRole('button', { name: '查字典：曲 qū' })).toContainText(
       'qū',
     );
     await player.getByTestId('sxyd-source-syllables').click();

@@ -32,6 +32,14 @@ test.describe('幼儿教育: a lesson by grade and month, 识字卡 and 家长�
     }
     await expect(page.getByTestId('ycjy-rhyme')).toContainText('萤火虫');
     await expect(page.getByTestId('ycjy-poem')).toContainText('赠汪伦');
+    // The little game is text to read with the child: its characters open the dictionary.
+    const game = page.getByTestId('ycjy-game');
+    await expect(game).toContainText('手电筒');
+    await game.getByRole('button', { name: '查字典：筒' }).click();
+    const overlay = page.getByTestId('dictionary-overlay');
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '筒');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
     await shot(page, isMobile, 'detail');
 
     for (const part of ['bookHTML', 'bookImage', 'bookVideo', 'zyz', 'ja'] as const) {

@@ -45,6 +45,17 @@ test.describe('中国文化: 节气, a culture word and the dynasties', () => {
     await expect(entry.getByTestId('zgwh-date')).toContainText('太阳到达黄经15°的那一天');
     await expect(entry.getByTestId('zgwh-date-day').first()).toHaveText(qingmingThisYear());
     await expect(entry.getByTestId('zgwh-customs')).toContainText('扫墓');
+    // The customs and the saying are text to read: their characters open the dictionary.
+    const overlay = page.getByTestId('dictionary-overlay');
+    await entry.getByTestId('zgwh-customs').getByRole('button', { name: '查字典：墓' }).first().click();
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '墓');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
+    await expect(entry.getByTestId('zgwh-saying')).toContainText('种瓜点豆');
+    await entry.getByTestId('zgwh-saying').getByRole('button', { name: '查字典：瓜' }).click();
+    await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '瓜');
+    await overlay.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(overlay).toHaveCount(0);
     const poem = entry.getByTestId('zgwh-poem').filter({ hasText: '清明' });
     await expect(poem).toContainText('杜牧');
     await shot(page, isMobile, 'rcsh-qingming');
@@ -79,7 +90,6 @@ test.describe('中国文化: 节气, a culture word and the dynasties', () => {
       .getByTestId('zgwh-char')
       .and(page.getByRole('button', { name: /^查字典：.*笔$/ }))
       .click();
-    const overlay = page.getByTestId('dictionary-overlay');
     await expect(overlay.getByTestId('dictionary-entry')).toHaveAttribute('data-char', '笔');
     await overlay.getByRole('button', { name: '关闭', exact: true }).click();
     await expect(overlay).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { ImportSource } from './import-source.js';
 import { createBooksSource } from './sources/books/books.source.js';
+import { createCharStoriesSource } from './sources/char-stories/char-stories.source.js';
 import { charactersSource } from './sources/characters/characters.source.js';
 import { createCompositionSource } from './sources/composition/composition.source.js';
 import { createCultureSource } from './sources/culture/culture.source.js';
@@ -49,5 +50,6 @@ export const SOURCES: readonly ImportSource[] = [
   createCultureSource({ after: () => named('poems') }),
   createBooksSource(),
   createPoemStoriesSource({ reads: () => named('poems') }),
+  createCharStoriesSource(),
   createYcjySource({ reads: () => named('poems') }),
 ];

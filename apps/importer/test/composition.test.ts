@@ -72,8 +72,8 @@ describe('data/composition (our writing guides)', () => {
     }
   });
 
-  it('takes poem lines by theme, each with its poem and poet', () => {
-    expect(new Set(lines.map((l) => l.theme))).toEqual(new Set(['seasons', 'homeland', 'friendship']));
+  it('takes poem lines by theme, each with its poem and poet (the catalogue check: xzsc-materials.test.ts)', () => {
+    expect(new Set(lines.map((l) => l.theme)).size).toBeGreaterThanOrEqual(8);
     for (const line of lines) expect(line.line, line.title).toMatch(/^[\u4e00-\u9fff，。？！]+$/u);
   });
 

@@ -50,6 +50,26 @@ describe('成语接龙 rules', () => {
     );
   });
 
+  it('hints an idiom after which the computer answers with one the pupil can go on from', () => {
+    // 意气风发 and 意犹未尽 both have a follower, but after 意犹未尽 the computer can only say 尽善尽美,
+    // a dead end; after 意气风发 it says 发扬光大, and 大公无私 follows. The hint leads the longer way.
+    const ahead = new KnownIdiomIndex([
+      known('意犹未尽', 'yì yóu wèi jìn', 0),
+      known('尽善尽美', 'jìn shàn jìn měi'),
+      known('意气风发', 'yì qì fēng fā'),
+      known('发扬光大', 'fā yáng guāng dà'),
+      known('大公无私', 'dà gōng wú sī'),
+    ]);
+    const state = { chain: [link('一心一意')], next: { char: '意', syllable: 'yi' } };
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const hint = hintFor(ahead, state, 'char', seededRandom(seed));
+      expect(hint).toMatch(/^意[○气][○风][○发]$/);
+    }
+    // With no such way left the hint still names the best idiom the computer can answer.
+    const short = new KnownIdiomIndex(ahead.all.filter((idiom) => idiom.idiom !== '大公无私'));
+    expect(hintFor(short, state, 'char', seededRandom(1))).toMatch(/^意[○犹][○未][○尽]$/);
+  });
+
   it('hints one fitting idiom with one character after the first hidden', () => {
     const next = endOf({ last: '意', lastSyllable: 'yi' });
     const hint = hintFor(index, { chain: [link('一心一意')], next }, 'char', seededRandom(3));

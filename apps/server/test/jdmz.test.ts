@@ -1,5 +1,6 @@
+import { JdmzRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
-import { type Account, CODE, IDIOM_QUIZ_SIZE } from '@yuwen/protocol';
+import { type Account, CODE, IDIOM_QUIZ_SIZE, JDMZ_MODULE_ID } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, type CallMethod, type CallValues, callApi } from './accounts-helpers.js';
 import { LOOP, RARE, seedJdmz } from './jdmz-fixture.js';
@@ -210,6 +211,30 @@ describe.each(testEngines())('成语典故 (jdmz) on %s', (engine) => {
     });
     expect([twice.code, twice.msg]).toEqual([CODE.badRequest, '这次测验已经交过了']);
     expect((await call('GET', '/api/study/jdmz/home', pupil)).data.quiz.last).toBe(marked.data.score);
+  });
+
+  it('answers a form group no known idiom takes as an empty category, for the page to say so', async () => {
+    await new JdmzRepository(t.database.db).replaceCategories(JDMZ_MODULE_ID, [
+      { key: 'forms', parent: '', kind: 'group', name: '成语格式', entries: [] },
+      { key: 'form:ABAB', parent: 'forms', kind: 'idioms', name: 'ABAB式成语', entries: [] },
+      {
+        key: 'form:ABAC',
+        parent: 'forms',
+        kind: 'idioms',
+        name: 'ABAC式成语',
+        entries: [{ title: '一心一意', pinyin: 'yī xīn yī yì', note: '心思专一' }],
+      },
+    ]);
+    const home = await call('GET', '/api/study/jdmz/home', pupil);
+    const groups = home.data.categories.map((c: { name: string; count: number }) => `${c.name}:${c.count}`);
+    expect(groups).toEqual(['成语格式:0', 'ABAB式成语:0', 'ABAC式成语:1']);
+    const abab = home.data.categories[1];
+    const page = await call('GET', '/api/study/resourceCategoryContent', pupil, {
+      module_id: 2012,
+      resource_category_id: abab.id,
+    });
+    expect(page.code).toBe(CODE.ok);
+    expect([page.data.total, page.data.list]).toEqual([0, []]);
   });
 
   it('leaves resource/content of other modules to the content kit', async () => {

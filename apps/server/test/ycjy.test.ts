@@ -8,12 +8,13 @@ import { createTestApp, signUpPupil, type TestApp } from './test-app.js';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M1 5h8"/></svg>';
 
-const body = (icon: string, rhyme: string) =>
+const body = (icon: string, rhyme: string, strokeAt: number | null = 1) =>
   JSON.stringify({
     word: `${icon}词`,
     icon,
     origin: '古人画出了它的样子。',
     stroke: '竖',
+    ...(strokeAt === null ? {} : { stroke_at: strokeAt }),
     rhyme: { title: rhyme, lines: ['排排坐，吃果果，', '你一个，我一个。'] },
     game: '一起做个小游戏。',
     guide: '和孩子一起看一看。',
@@ -35,7 +36,14 @@ async function seedYcjy(database: Database): Promise<void> {
     .insertInto('characters')
     .values(
       chars.map((c, i) =>
-        character({ ...c, sort: i + 1, stroke_count: 3 + i, basic_paraphrase: `${c.char}\n1. 天上的${c.char}：例词` }),
+        character({
+          ...c,
+          sort: i + 1,
+          stroke_count: 3 + i,
+          basic_paraphrase: `${c.char}\n1. 天上的${c.char}：例词`,
+          // 山 as a character without stroke data: its stroke is named, never drawn.
+          has_strokes: c.char === '山' ? 0 : 1,
+        }),
       ),
     )
     .execute();
@@ -71,7 +79,8 @@ async function seedYcjy(database: Database): Promise<void> {
 
 const LESSONS = [
   { grade: 1, month: 9, idx: 1, char: '日', poem_id: 4, body: body('sun', '排排坐') },
-  { grade: 1, month: 9, idx: 2, char: '月', poem_id: 4, body: body('crescent-moon', '排排坐') },
+  // A lesson imported before stroke_at was recorded.
+  { grade: 1, month: 9, idx: 2, char: '月', poem_id: 4, body: body('crescent-moon', '排排坐', null) },
   { grade: 1, month: 10, idx: 1, char: '山', poem_id: 4, body: body('mountain', '拉大锯') },
 ];
 
@@ -154,6 +163,18 @@ describe.each(testEngines())('幼儿教育 (ycjy) on %s', (engine) => {
       { text: '日出', picture: '/ycjy-icon/sunrise.svg' },
       { text: '生日', picture: '/ycjy-icon/sun.svg' },
     ]);
+  });
+
+  it("gives the stroke to trace as the character's own stroke, with its stroke data, only where both exist", async () => {
+    const lesson = async (month: number, index: number) =>
+      (await call('GET', '/api/study/ycjy/lesson', pupil, { grade: 1, month, index })).data;
+    expect(await lesson(9, 1)).toMatchObject({
+      stroke: '竖',
+      stroke_at: 1,
+      stroke_data: `/hanzi-data/${encodeURIComponent('日')}.json`,
+    });
+    expect(await lesson(9, 2)).toMatchObject({ stroke: '竖', stroke_at: 0 });
+    expect(await lesson(10, 1)).toMatchObject({ stroke: '竖', stroke_at: 0, stroke_data: '' });
   });
 
   it('says clearly in Chinese when a grade, month or lesson does not exist', async () => {

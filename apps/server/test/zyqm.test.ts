@@ -159,6 +159,27 @@ describe.each(testEngines())('字源起名 (zyqm) on %s', (engine) => {
     expect((await call('GET', '/api/study/zyqm/char', pupil, { char: '日月' })).code).toBe(CODE.badRequest);
   });
 
+  it('carries our story of how a character was made, and lists the characters with one first', async () => {
+    // 光 (会意, after 明 in the table) gets an ancient form and a story; 明 has none.
+    await t.database.db.insertInto('character_origins').values({ char_id: 305, kind: 'seal', svg: SVG }).execute();
+    const story = '“光”是会意字。这是测试里写的故事，用来看它能不能出现在页面上。';
+    await new ZyqmRepository(t.database.db).replaceCharStories([{ char: '光', sort: 1, formation: '会意', story }]);
+
+    const groups = (await call('GET', '/api/study/zyqm/chars', pupil)).data.groups as {
+      formation: string;
+      chars: { char: string; has_story: boolean }[];
+    }[];
+    expect(groups.find((g) => g.formation === '会意')?.chars.map((c) => [c.char, c.has_story])).toEqual([
+      ['光', true],
+      ['明', false],
+    ]);
+
+    const told = await call('GET', '/api/study/zyqm/char', pupil, { char: '光' });
+    expect(told.code).toBe(CODE.ok);
+    expect(told.data).toMatchObject({ char: '光', formation: '会意', story });
+    expect((await call('GET', '/api/study/zyqm/char', pupil, { char: '明' })).data.story).toBe('');
+  });
+
   it('lists our poem stories and opens one', async () => {
     const list = await call('GET', '/api/study/zyqm/poems', pupil);
     expect(list.data.list).toEqual([

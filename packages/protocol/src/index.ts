@@ -29,6 +29,7 @@ export * from './calls/rewards.calls.js';
 export * from './calls/search.calls.js';
 export * from './calls/sxyd.calls.js';
 export * from './calls/system.calls.js';
+export * from './calls/teacher-codes.calls.js';
 export * from './calls/textbook.calls.js';
 export * from './calls/user.calls.js';
 export * from './calls/ycjy.calls.js';

@@ -35,6 +35,9 @@ import { parentCheckMigration } from './0036-parent-check.js';
 import { paperRegionsMigration } from './0039-paper-regions.js';
 import { ycjyCategoriesMigration } from './0040-ycjy-categories.js';
 import { culturePicturesMigration } from './0041-culture-pictures.js';
+import { teacherCodesMigration } from './0042-teacher-codes.js';
+import { charStoriesMigration } from './0043-char-stories.js';
+import { bpzwMaterialLinksMigration } from './0044-bpzw-material-links.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -142,6 +145,9 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0039_paper_regions': paperRegionsMigration(),
     '0040_ycjy_categories': ycjyCategoriesMigration(),
     '0041_culture_pictures': culturePicturesMigration(),
+    '0042_teacher_codes': teacherCodesMigration(engine),
+    '0043_char_stories': charStoriesMigration(),
+    '0044_bpzw_material_links': bpzwMaterialLinksMigration(),
   };
 }
 

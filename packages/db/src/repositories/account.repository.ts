@@ -66,6 +66,11 @@ export class AccountRepository {
     for (const [hash, kept] of this.sessions.kept) if (kept.row.user_id === userId) this.sessions.kept.delete(hash);
   }
 
+  /** For a user row changed outside this repository (a role given with a teacher code): its sessions are read afresh. */
+  userChanged(userId: number): void {
+    this.forgetSessions(userId);
+  }
+
   findUserByAccount(account: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst();
   }

@@ -19,7 +19,15 @@ export interface BpzwCategoryImport {
   kind: BpzwCategoryKind;
   name: string;
   guides: GuideImport[];
-  materials: { title: string; note: string }[];
+  materials: MaterialImport[];
+}
+
+/** A 素材: a word or a poem line and its note, with the poem or idiom it opens (none for 0 and ''). */
+export interface MaterialImport {
+  title: string;
+  note: string;
+  poem_id?: number;
+  idiom?: string;
 }
 
 /** A category of the module with what it holds. */
@@ -39,6 +47,10 @@ export interface BpzwEntryRow {
   title: string;
   note: string;
   band: number;
+  /** A poem line's poem, only when it has one. */
+  poem_id?: number;
+  /** A word's idiom, only when it is one. */
+  idiom?: string;
 }
 
 export type CompositionSummaryRow = Omit<CompositionRow, 'body' | 'user_id' | 'created_at'>;
@@ -109,7 +121,15 @@ export class BpzwRepository {
           keptGuides.add(guide.key);
         }
         await trx.deleteFrom('bpzw_materials').where('category_id', '=', categoryId).execute();
-        const rows = category.materials.map((m, i) => ({ ...m, category_id: categoryId, sort: i + 1 }));
+        // Every column named on every row: a multi-row insert may not leave one to its default.
+        const rows = category.materials.map((m, i) => ({
+          title: m.title,
+          note: m.note,
+          poem_id: m.poem_id ?? 0,
+          idiom: m.idiom ?? '',
+          category_id: categoryId,
+          sort: i + 1,
+        }));
         for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
           await trx
             .insertInto('bpzw_materials')
@@ -142,18 +162,29 @@ export class BpzwRepository {
       .execute();
   }
 
-  /** A collection's poems with these titles and authors (写作素材 takes its lines from the 必背 poems). */
+  /** The poems of these collections with these titles and authors (写作素材 takes its lines from the pupils' poems). */
   findPoems(
-    collection: string,
+    collections: readonly string[],
     wanted: readonly { title: string; author: string }[],
-  ): Promise<{ title: string; author: string; content: string }[]> {
-    if (wanted.length === 0) return Promise.resolve([]);
+  ): Promise<{ id: number; collection: string; title: string; author: string; content: string }[]> {
+    if (wanted.length === 0 || collections.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('poems')
-      .select(['title', 'author', 'content'])
-      .where('collection', '=', collection)
+      .select(['id', 'collection', 'title', 'author', 'content'])
+      .where('collection', 'in', [...collections])
       .where((eb) => eb.or(wanted.map((w) => eb.and([eb('title', '=', w.title), eb('author', '=', w.author)]))))
       .orderBy('id')
+      .execute();
+  }
+
+  /** These idioms of the catalogue with our story's meaning where we wrote one (themed 写作素材). */
+  findIdioms(idioms: readonly string[]): Promise<{ idiom: string; paraphrase: string; meaning: string | null }[]> {
+    if (idioms.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('idioms')
+      .leftJoin('idiom_stories', 'idiom_stories.idiom', 'idioms.idiom')
+      .select(['idioms.idiom', 'idioms.paraphrase', 'idiom_stories.meaning'])
+      .where('idioms.idiom', 'in', [...idioms])
       .execute();
   }
 
@@ -203,13 +234,19 @@ export class BpzwRepository {
     if (kind === 'materials') {
       const rows = await this.db
         .selectFrom('bpzw_materials')
-        .select(['title', 'note'])
+        .select(['title', 'note', 'poem_id', 'idiom'])
         .where('category_id', '=', categoryId)
         .orderBy('sort')
         .offset(offset)
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ id: 0, band: 0, ...row }));
+      return rows.map(({ poem_id, idiom, ...row }) => ({
+        id: 0,
+        band: 0,
+        ...row,
+        ...(Number(poem_id) > 0 ? { poem_id: Number(poem_id) } : {}),
+        ...(idiom !== '' ? { idiom } : {}),
+      }));
     }
     const rows = await this.db
       .selectFrom('composition_guides')

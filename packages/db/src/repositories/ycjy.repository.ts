@@ -96,12 +96,12 @@ export class YcjyRepository {
     return row?.category_id;
   }
 
-  /** The first-listed reading, strokes and id of the lessons' characters. */
+  /** The readings, stroke count and whether stroke data exists (has_strokes) of the lessons' characters. */
   characters(chars: readonly string[]) {
     if (chars.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('characters')
-      .select(['char', 'readings', 'stroke_count'])
+      .select(['char', 'readings', 'stroke_count', 'has_strokes'])
       .where('char', 'in', chars)
       .where('level', '>', 0)
       .execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../tables/tables.js';
-import type { NameFavouriteRow, PoemStoryTable } from '../tables/zyqm.tables.js';
+import type { CharStoryTable, NameFavouriteRow, PoemStoryTable } from '../tables/zyqm.tables.js';
 
 /** A character with the facts 字源起名 shows: readings, strokes, formation, our senses, its ancient forms. */
 export interface ZyqmCharacterRow {
@@ -138,6 +138,32 @@ export class ZyqmRepository {
       .select(['idiom', 'sort', 'pinyin', 'meaning', 'story', 'themes', 'grade'])
       .orderBy('sort')
       .execute();
+  }
+
+  // ── 趣味识字：造字故事 ──────────────────────────────────────────────────────────────────────────
+
+  /** Replaces our character stories (the importer's file is the whole set). */
+  async replaceCharStories(rows: readonly CharStoryTable[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('char_stories').execute();
+      if (rows.length)
+        await trx
+          .insertInto('char_stories')
+          .values([...rows])
+          .execute();
+    });
+  }
+
+  /** Our story of how this character was made, if we wrote one. */
+  async charStory(char: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('char_stories').select('story').where('char', '=', char).executeTakeFirst();
+    return row?.story;
+  }
+
+  /** The characters we wrote a story for. */
+  async charsWithStories(): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('char_stories').select('char').execute();
+    return new Set(rows.map((r) => r.char));
   }
 
   // ── 诗词乐园 ────────────────────────────────────────────────────────────────────────────────────

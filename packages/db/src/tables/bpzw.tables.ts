@@ -40,6 +40,10 @@ export interface BpzwMaterialTable {
   sort: number;
   title: string;
   note: string;
+  /** The catalogue poem a line was found in (migration 0044); 0 for a word. */
+  poem_id: Generated<number>;
+  /** The idiom a word is (it opens the idiom's page); '' for a poem line. */
+  idiom: Generated<string>;
 }
 
 /** A pupil's composition on 稿纸. */

@@ -49,6 +49,7 @@ import type { PoemAudioTable, PoemFavoriteTable, PoemGradeBandColumn, PoemPinyin
 import type { PoemStudyTable, PoetBioTable } from './poem-study.tables.js';
 import type { PoemTestTable } from './poem-test.tables.js';
 import type { PoemRecitationTable, RecitationTable } from './recitation.tables.js';
+import type { TeacherCodeTable } from './teacher-codes.tables.js';
 import type {
   TextbookExerciseTable,
   TextbookLessonPlanTable,
@@ -56,7 +57,7 @@ import type {
   TextbookUnitTable,
   TextbookVolumeTable,
 } from './textbook.tables.js';
-import type { NameFavouriteTable, PoemStoryTable } from './zyqm.tables.js';
+import type { CharStoryTable, NameFavouriteTable, PoemStoryTable } from './zyqm.tables.js';
 
 /**
  * Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as
@@ -164,6 +165,7 @@ export interface Tables {
   card_batches: CardBatchTable;
   activation_cards: ActivationCardTable;
   card_bind_failures: CardBindFailureTable;
+  teacher_codes: TeacherCodeTable;
   resource_items: ResourceItemTable;
   media_items: MediaItemTable;
   textbook_volumes: TextbookVolumeTable;
@@ -192,6 +194,7 @@ export interface Tables {
   composition_hand_ins: CompositionHandInTable;
   name_favourites: NameFavouriteTable;
   poem_stories: PoemStoryTable;
+  char_stories: CharStoryTable;
   classes: ClassTable;
   class_members: ClassMemberTable;
   assignments: AssignmentTable;

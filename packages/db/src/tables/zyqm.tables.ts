@@ -25,3 +25,15 @@ export interface PoemStoryTable {
 }
 
 export type PoemStoryRow = Selectable<PoemStoryTable>;
+
+/** Our story of how a character was made (趣味识字, apps/importer/data/char-stories, migration 0043). */
+export interface CharStoryTable {
+  char: string;
+  /** Order of the data file. */
+  sort: number;
+  /** 象形, 指事, 会意 or 形声, as the reviewed formation table shows it. */
+  formation: string;
+  story: string;
+}
+
+export type CharStoryRow = Selectable<CharStoryTable>;

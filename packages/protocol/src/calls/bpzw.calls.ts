@@ -78,6 +78,10 @@ export const bpzwEntrySchema = z.object({
   title: z.string(),
   note: z.string(),
   band: z.number(),
+  /** A poem line's catalogue poem (its page is the poem's), absent otherwise. */
+  poem_id: z.number().optional(),
+  /** A word that is an idiom of the catalogue (its page is the idiom's), absent otherwise. */
+  idiom: z.string().optional(),
 });
 export type BpzwEntry = z.output<typeof bpzwEntrySchema>;
 

@@ -145,6 +145,15 @@ export function formatCardCode(code: string): string {
 
 const cardCodePattern = new RegExp(`^[${CARD_CODE_ALPHABET}]{${CARD_CODE_LENGTH}}$`);
 
+/** A typed activation code (a card's, or a teacher's): read as normalizeCardCode does, named `label` in messages. */
+export function activationCodeParam(label: string) {
+  return z
+    .string({ error: `请输入${label}` })
+    .max(64, `${label}格式不正确`)
+    .transform(normalizeCardCode)
+    .pipe(z.string().min(1, `请输入${label}`).regex(cardCodePattern, `${label}格式不正确，请核对后重新输入`));
+}
+
 /**
  * Binds an activation card (激活卡) to the user: one use per card; extends VIP by the card's days.
  * A card is worth money and is used up: needs a parent pass.
@@ -154,11 +163,7 @@ export const cardBindCall = defineCall({
   path: '/api/cardBind',
   user: true,
   params: z.object({
-    code: z
-      .string({ error: '请输入激活卡号' })
-      .max(64, '激活卡号格式不正确')
-      .transform(normalizeCardCode)
-      .pipe(z.string().min(1, '请输入激活卡号').regex(cardCodePattern, '激活卡号格式不正确，请核对后重新输入')),
+    code: activationCodeParam('激活卡号'),
     pass: parentPassParam,
   }),
   answer: z.object({ days: z.number(), vip: vipStatusSchema }),

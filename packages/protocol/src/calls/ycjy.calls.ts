@@ -106,6 +106,10 @@ export const ycjyLessonSchema = ycjyLessonTileSchema.extend({
   origin: z.string(),
   /** The stroke to practise, e.g. 竖折. */
   stroke: z.string(),
+  /** Which stroke of the character it is (1 = the first); 0 when the lesson does not say. */
+  stroke_at: z.number(),
+  /** The character's stroke data (hanzi-writer-data, served by us), '' when it has none. */
+  stroke_data: z.string(),
   rhyme: z.object({ title: z.string(), lines: z.array(z.string()) }),
   poem: z.object({
     id: z.number(),

@@ -27,6 +27,8 @@ export const zyqmCharTileSchema = z.object({
   pinyin: z.string(),
   /** The oldest ancient form we have of it. */
   picture: z.string(),
+  /** Whether we wrote the story of how it was made (such tiles come first in their group). */
+  has_story: z.boolean(),
 });
 export type ZyqmCharTile = z.output<typeof zyqmCharTileSchema>;
 
@@ -62,6 +64,8 @@ export const zyqmCharSchema = z.object({
   stroke_count: z.number(),
   /** Our pupil dictionary's senses, one a line; [] when not written. */
   meanings: z.array(z.string()),
+  /** Our story of how the character was made (apps/importer/data/char-stories); '' when we wrote none. */
+  story: z.string(),
   /** The three ancient scripts oldest first, each with its picture or '' (never made up). */
   forms: z.array(zyqmFormSchema),
 });

@@ -1,5 +1,7 @@
 import type { BpzwCategoryImport, GuideImport } from '@yuwen/db';
 import { GRADE_BAND_NAMES } from '@yuwen/protocol';
+import { BIBEI_KEY } from '../poems/bibei75.build.js';
+import { TEXTBOOK_KEY } from '../poems/textbook-classics.build.js';
 
 /** One line of guides.jsonl (data/composition/STYLE.md; the gate test checks the writing). */
 export interface GuideLine {
@@ -14,13 +16,46 @@ export interface GuideLine {
   exercise: { title: string; prompt: string } | null;
 }
 
-/** One line of poem-lines.jsonl: a line of a 必背 poem for 写作素材, by theme. */
+/** One line of poem-lines.jsonl: a line of a pupils' poem for 写作素材, by theme (`name` is the theme's). */
 export interface PoemLine {
   theme: string;
   name: string;
   title: string;
   author: string;
   line: string;
+}
+
+/** One line of idioms.jsonl: an idiom of the catalogue for a theme, with our meaning unless our story gives one. */
+export interface ThemeIdiom {
+  theme: string;
+  idiom: string;
+  meaning?: string;
+}
+
+/** The collections 写作素材's lines come from, searched in this order: 小学必背古诗, then 课本里的古诗文. */
+export const LINE_COLLECTIONS = [BIBEI_KEY, TEXTBOOK_KEY] as const;
+
+/** A catalogue poem as 写作素材 reads it. */
+export interface CataloguePoem {
+  id: number;
+  collection: string;
+  title: string;
+  author: string;
+  content: string;
+}
+
+const lineText = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * Pure: the poem a line was taken from — same title and author, the line's characters in its text
+ * exactly (spaces and line breaks aside) — the first of LINE_COLLECTIONS first; undefined when none.
+ */
+export function poemOfLine(entry: PoemLine, poems: readonly CataloguePoem[]): CataloguePoem | undefined {
+  const rank = (p: CataloguePoem) => (LINE_COLLECTIONS as readonly string[]).indexOf(p.collection);
+  return poems
+    .filter((p) => rank(p) >= 0 && p.title === entry.title && p.author === entry.author)
+    .sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+    .find((p) => lineText(p.content).includes(lineText(entry.line)));
 }
 
 export interface LineProblem {
@@ -54,6 +89,7 @@ export function parseLines<T>(
 
 export const GUIDE_FIELDS = ['key', 'section', 'title', 'intro', 'steps'] as const;
 export const POEM_LINE_FIELDS = ['theme', 'name', 'title', 'author', 'line'] as const;
+export const THEME_IDIOM_FIELDS = ['theme', 'idiom'] as const;
 
 /** The guide as the table keeps it. */
 export function guideRow(guide: GuideLine): GuideImport {
@@ -87,8 +123,9 @@ const empty = { guides: [], materials: [] };
 
 /**
  * Module 156's categories: 作文能力提升 with 写作方法, 文体分类 and 文本训练 (a sub-category per grade
- * band that has guides) and 写作素材 (好词好句, then poem lines by theme); then 小升初, 中考, 高考 and
- * 专家指导 with their guides. Guides keep file order within a category.
+ * band that has guides) and 写作素材 (a category per theme with its idioms and poem lines, then the
+ * idioms of our stories); then 小升初, 中考, 高考 and 专家指导 with their guides. Guides keep file
+ * order within a category.
  */
 export function buildCategories(
   guides: readonly GuideLine[],
@@ -117,7 +154,6 @@ export function buildCategories(
   }
   categories.push(
     { key: 'xzsc', parent: 'zwnltp', kind: 'group', name: '写作素材', ...empty },
-    { key: 'xzsc-words', parent: 'xzsc', kind: 'materials', name: '好词好句', guides: [], materials: words },
     ...themes.map(
       (theme): BpzwCategoryImport => ({
         key: `xzsc-${theme.key}`,
@@ -128,6 +164,7 @@ export function buildCategories(
         materials: theme.lines,
       }),
     ),
+    { key: 'xzsc-words', parent: 'xzsc', kind: 'materials', name: '成语故事里的好词', guides: [], materials: words },
   );
   for (const [key, name] of OTHER_PARTS)
     categories.push({ key, parent: '', kind: 'guides', name, guides: of(key), materials: [] });

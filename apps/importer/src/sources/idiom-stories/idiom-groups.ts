@@ -1,4 +1,4 @@
-import type { KnownIdiom } from '@yuwen/db';
+import type { JdmzCategoryImport, KnownIdiom } from '@yuwen/db';
 
 /** How many idioms a themed group lists at most. */
 export const GROUP_SIZE = 60;
@@ -49,6 +49,29 @@ export const FORM_GROUPS: readonly GroupRule[] = ['AABB', 'ABAB', 'ABAC', 'ABCC'
  */
 export function groupIdioms(rule: GroupRule, known: readonly KnownIdiom[]): KnownIdiom[] {
   return known.filter((idiom) => rule.holds(idiom.idiom)).slice(0, GROUP_SIZE);
+}
+
+/**
+ * The groups of `rules` as categories under `parent`, each with its known idioms. A group no known
+ * idiom belongs to (ABAB: the catalogue's only one is too rare for pupils) stays, empty, so the page
+ * can say kindly that it has none rather than leave the form out without a word.
+ */
+export function groupCategories(
+  rules: readonly GroupRule[],
+  parent: string,
+  known: readonly KnownIdiom[],
+): JdmzCategoryImport[] {
+  return rules.map((rule) => ({
+    key: rule.key,
+    parent,
+    kind: 'idioms',
+    name: rule.name,
+    entries: groupIdioms(rule, known).map((idiom) => ({
+      title: idiom.idiom,
+      pinyin: idiom.pinyin,
+      note: shortMeaning(idiom.meaning),
+    })),
+  }));
 }
 
 /** A meaning short enough for a list line: its first sentence, at most 40 characters. */

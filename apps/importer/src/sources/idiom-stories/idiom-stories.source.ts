@@ -6,7 +6,7 @@ import { JDMZ_MODULE_ID } from '@yuwen/protocol';
 import type { ImportSource } from '../../import-source.js';
 import { IMPORTER_ROOT, sourceVersion } from '../../package-data.js';
 import { dictionaryVersion, readDictionaryFiles } from '../pupil-dictionary/pupil-dictionary.files.js';
-import { FORM_GROUPS, type GroupRule, groupIdioms, shortMeaning, THEME_GROUPS } from './idiom-groups.js';
+import { FORM_GROUPS, groupCategories, THEME_GROUPS } from './idiom-groups.js';
 import { parseStories } from './idiom-stories.parse.js';
 import { answerTexts, cleanXiehouyu, themeXiehouyu, XIEHOUYU_THEMES } from './xiehouyu-themes.js';
 
@@ -54,21 +54,6 @@ export function createIdiomStoriesSource({
       const words = await repo.knownWords(answerTexts(rows));
       const clean = cleanXiehouyu(rows, (answer) => words.has(answer), await repo.commonCharacters());
 
-      // A form no known idiom takes (ABAB: those are words, not idioms) makes no category.
-      const idiomGroups = (rules: readonly GroupRule[], parent: string): JdmzCategoryImport[] =>
-        rules
-          .map((rule) => ({
-            key: rule.key,
-            parent,
-            kind: 'idioms' as const,
-            name: rule.name,
-            entries: groupIdioms(rule, known).map((idiom) => ({
-              title: idiom.idiom,
-              pinyin: idiom.pinyin,
-              note: shortMeaning(idiom.meaning),
-            })),
-          }))
-          .filter((group) => group.entries.length > 0);
       const categories: JdmzCategoryImport[] = [
         {
           key: 'stories',
@@ -78,9 +63,9 @@ export function createIdiomStoriesSource({
           entries: stories.map((story) => ({ title: story.idiom, pinyin: story.pinyin, note: story.meaning })),
         },
         { key: 'themes', parent: '', kind: 'group', name: '主题成语', entries: [] },
-        ...idiomGroups(THEME_GROUPS, 'themes'),
+        ...groupCategories(THEME_GROUPS, 'themes', known),
         { key: 'forms', parent: '', kind: 'group', name: '成语格式', entries: [] },
-        ...idiomGroups(FORM_GROUPS, 'forms'),
+        ...groupCategories(FORM_GROUPS, 'forms', known),
         { key: 'xiehouyu', parent: '', kind: 'group', name: '歇后语', entries: [] },
         ...XIEHOUYU_THEMES.map(
           (theme): JdmzCategoryImport => ({
@@ -107,11 +92,11 @@ export function createIdiomStoriesSource({
         );
       const missing = stories.filter((story) => !inCatalogue.has(story.idiom)).map((story) => story.idiom);
       if (missing.length > 0) progress.gap('成语目录里没有的故事成语', missing);
-      const empty = FORM_GROUPS.filter((rule) => !categories.some((c) => c.key === rule.key));
+      const empty = categories.filter((c) => c.kind === 'idioms' && c.entries.length === 0);
       if (empty.length > 0)
         progress.gap(
-          '没有学生熟悉的成语、未建分类的格式',
-          empty.map((rule) => rule.name),
+          '没有学生熟悉的成语的分组（页面上告诉学生还没有）',
+          empty.map((c) => c.name),
         );
       return {
         stories: stories.length,

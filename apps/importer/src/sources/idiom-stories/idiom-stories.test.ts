@@ -1,6 +1,14 @@
 import type { KnownIdiom } from '@yuwen/db';
 import { describe, expect, it } from 'vitest';
-import { FORM_GROUPS, GROUP_SIZE, type GroupRule, groupIdioms, shortMeaning, THEME_GROUPS } from './idiom-groups.js';
+import {
+  FORM_GROUPS,
+  GROUP_SIZE,
+  type GroupRule,
+  groupCategories,
+  groupIdioms,
+  shortMeaning,
+  THEME_GROUPS,
+} from './idiom-groups.js';
 import { parseStories } from './idiom-stories.parse.js';
 import { cleanXiehouyu, themeXiehouyu, XIEHOUYU_THEMES } from './xiehouyu-themes.js';
 
@@ -30,6 +38,21 @@ describe('成语典故 import rules', () => {
     expect(names('form:ABCC')).toEqual(['得意洋洋']);
     const many = Array.from({ length: 80 }, (_, i) => known(`一${String.fromCharCode(0x4e00 + i + 1)}`));
     expect(groupIdioms(group('theme:numbers'), many)).toHaveLength(GROUP_SIZE);
+  });
+
+  it('keeps a form group no known idiom takes, empty, so the page can say so', () => {
+    const list = [
+      known('高高兴兴'),
+      { ...known('一心一意'), pinyin: 'yī xīn yī yì', meaning: '心思专一。不三心二意。' },
+    ];
+    const forms = groupCategories(FORM_GROUPS, 'forms', list);
+    expect(forms.map((c) => [c.key, c.parent, c.kind, c.name, c.entries.length])).toEqual([
+      ['form:AABB', 'forms', 'idioms', 'AABB式成语', 1],
+      ['form:ABAB', 'forms', 'idioms', 'ABAB式成语', 0],
+      ['form:ABAC', 'forms', 'idioms', 'ABAC式成语', 1],
+      ['form:ABCC', 'forms', 'idioms', 'ABCC式成语', 0],
+    ]);
+    expect(forms[2]?.entries).toEqual([{ title: '一心一意', pinyin: 'yī xīn yī yì', note: '心思专一' }]);
   });
 
   it('shortens a meaning to its first sentence', () => {

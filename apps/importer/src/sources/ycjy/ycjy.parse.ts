@@ -11,6 +11,8 @@ export interface YcjyLessonLine {
   icon: string;
   origin: string;
   stroke: string;
+  /** Which stroke of `char` (1 = the first, in stroke order) is `stroke`: the one the child traces. */
+  stroke_at: number;
   rhyme: string;
   poem: string;
   game: string;
@@ -92,6 +94,7 @@ export function parsePlan(
     for (const field of ['word', 'origin', 'game', 'guide'] as const)
       if (!isText(l[field]) || !PROSE.test(l[field] as string)) problem(`${field} 缺少或含有非中文字符`);
     if (!(STROKE_NAMES as readonly unknown[]).includes(l.stroke)) problem(`笔画名称有误：${l.stroke}`);
+    if (!Number.isInteger(l.stroke_at) || (l.stroke_at ?? 0) < 1) problem(`笔画位置有误：${l.stroke_at}`);
     if (!isText(l.rhyme) || !rhymeKeys.has(l.rhyme)) problem(`没有这首儿歌：${l.rhyme}`);
     if (!isText(l.poem) || !poems[l.poem]) problem(`poems.json 里没有这首诗：${l.poem}`);
     if (!isText(l.icon) || !icons[l.icon]) problem(`icons.json 里没有这幅图：${l.icon}`);

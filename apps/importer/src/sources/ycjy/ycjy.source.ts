@@ -77,6 +77,7 @@ export function createYcjySource({
           icon: l.icon,
           origin: l.origin,
           stroke: l.stroke,
+          stroke_at: l.stroke_at,
           rhyme: { title: rhyme?.title ?? '', lines: rhyme?.lines ?? [] },
           game: l.game,
           guide: l.guide,

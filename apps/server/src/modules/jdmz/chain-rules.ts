@@ -45,13 +45,43 @@ export function fitting(
  */
 function goingOn(index: KnownIdiomIndex, state: Pick<ChainState, 'chain' | 'next'>, mode: ChainMode): ChainIdiom[] {
   const candidates = fitting(index, state, mode);
+  const open = openOnes(index, state, mode, candidates);
+  return open.length > 0 ? open : candidates;
+}
+
+/** Of the fitting idioms (`candidates`), those some other unused known idiom follows. */
+function openOnes(
+  index: KnownIdiomIndex,
+  state: Pick<ChainState, 'chain' | 'next'>,
+  mode: ChainMode,
+  candidates: readonly ChainIdiom[] = fitting(index, state, mode),
+): ChainIdiom[] {
   const used = usedIn(state);
-  const open = candidates.filter((idiom) =>
+  return candidates.filter((idiom) =>
     index
       .following(endOf(idiom), mode === 'syllable')
       .some((next) => next.idiom !== idiom.idiom && !used.has(next.idiom)),
   );
-  return open.length > 0 ? open : candidates;
+}
+
+/** How many of the best candidates a hint looks two turns ahead for (bounds the work of a hint). */
+const HINT_LOOKAHEAD = 20;
+
+/**
+ * The hinted idiom: one after which the computer can answer with an idiom the pupil can go on from
+ * again, so a pupil who follows the hints is never led into a dead end; else the best going on.
+ */
+function hintIdiom(
+  index: KnownIdiomIndex,
+  state: Pick<ChainState, 'chain' | 'next'>,
+  mode: ChainMode,
+): ChainIdiom | undefined {
+  const candidates = goingOn(index, state, mode);
+  const lasting = candidates.slice(0, HINT_LOOKAHEAD).find((idiom) => {
+    const after = { idiom: idiom.idiom, pinyin: idiom.pinyin, by: 'pupil' as const, points: 0 };
+    return openOnes(index, { chain: [...state.chain, after], next: endOf(idiom) }, mode).length > 0;
+  });
+  return lasting ?? candidates[0];
 }
 
 /** The computer's idiom for this turn, one of the best few that can be followed; undefined when none fits (it gives up). */
@@ -77,14 +107,14 @@ export function openingMove(index: KnownIdiomIndex, mode: ChainMode, random: () 
   return pool[Math.floor(random() * pool.length)];
 }
 
-/** One fitting idiom (one the computer can answer) with one character after the first hidden as ○; '' when none fits. */
+/** One fitting idiom (see hintIdiom) with one character after the first hidden as ○; '' when none fits. */
 export function hintFor(
   index: KnownIdiomIndex,
   state: Pick<ChainState, 'chain' | 'next'>,
   mode: ChainMode,
   random: () => number,
 ): string {
-  const idiom = goingOn(index, state, mode)[0];
+  const idiom = hintIdiom(index, state, mode);
   if (!idiom) return '';
   const chars = Array.from(idiom.idiom);
   const hidden = 1 + Math.floor(random() * (chars.length - 1));

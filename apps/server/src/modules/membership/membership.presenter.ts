@@ -1,10 +1,12 @@
-import type { CommodityRow, PayOrderRow } from '@yuwen/db';
+import type { CommodityRow, PayOrderRow, TeacherCodeRepository } from '@yuwen/db';
 import {
   type CardBatch,
   type Commodity,
   ORDER_STATUS,
   type Order,
   type OrderStatus,
+  type TeacherCode,
+  type TeacherCodeState,
   type VipStatus,
 } from '@yuwen/protocol';
 import { chinaDate } from '../../lib/china-time.js';
@@ -62,5 +64,33 @@ export function presentBatch(row: {
     note: row.note,
     created_at: Number(row.created_at),
     created_by: row.created_by_account ?? '',
+  };
+}
+
+/** A teacher code as the list query reads it. */
+export type TeacherCodeRead = Awaited<ReturnType<TeacherCodeRepository['list']>>[number];
+
+/** A teacher code with its state at `now`; a stopped code reads as stopped even once run out. */
+export function presentTeacherCode(row: TeacherCodeRead, now: number): TeacherCode {
+  const expiresAt = row.expires_at === null ? null : Number(row.expires_at);
+  const usedAt = row.used_at === null ? null : Number(row.used_at);
+  const state: TeacherCodeState =
+    usedAt !== null
+      ? 'used'
+      : row.disabled_at !== null
+        ? 'disabled'
+        : expiresAt !== null && expiresAt <= now
+          ? 'expired'
+          : 'unused';
+  return {
+    id: row.id,
+    code_tail: row.code_tail,
+    note: row.note,
+    state,
+    expires_at: expiresAt,
+    created_at: Number(row.created_at),
+    created_by: row.created_by_account ?? '',
+    used_by: usedAt === null ? null : (row.used_by_account ?? '已注销用户'),
+    used_at: usedAt,
   };
 }

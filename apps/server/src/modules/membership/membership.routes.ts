@@ -12,14 +12,23 @@ import {
   sandboxPayCall,
   saveCommodityCall,
   setCommodityOnSaleCall,
+  teacherCodeCreateCall,
+  teacherCodeDisableCall,
+  teacherCodeRedeemCall,
+  teacherCodesCall,
   unifiedOrderCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { MembershipService } from './membership.service.js';
+import type { TeacherCodesService } from './teacher-codes.service.js';
 
-/** Membership: plans, orders and payment notify, VIP state, activation cards, and their management. */
-export function membershipRoutes(app: FastifyInstance, service: MembershipService): void {
+/** Membership: plans, orders and payment notify, VIP state, activation cards, teacher codes, and their management. */
+export function membershipRoutes(
+  app: FastifyInstance,
+  service: MembershipService,
+  teacherCodes: TeacherCodesService,
+): void {
   registerCall(app, commoditiesCall, () => service.commodities());
   registerCall(app, unifiedOrderCall, (p, { user }) => service.unifiedOrder(user, p.commodity_id, p.pass));
   registerCall(app, sandboxPayCall, (p, { user }) => service.sandboxPay(user, p.order_no, p.pass));
@@ -35,4 +44,9 @@ export function membershipRoutes(app: FastifyInstance, service: MembershipServic
   registerCall(app, createCardBatchCall, (p, { user }) => service.createCardBatch(user, p));
   registerCall(app, cardBatchesCall, (_p, { user }) => service.cardBatches(user));
   registerCall(app, cardBatchCardsCall, (p, { user }) => service.batchCards(user, p.batch_id));
+
+  registerCall(app, teacherCodeRedeemCall, (p, { user, request }) => teacherCodes.redeem(user, p.code, request.ip));
+  registerCall(app, teacherCodeCreateCall, (p, { user }) => teacherCodes.create(user, p));
+  registerCall(app, teacherCodesCall, (_p, { user }) => teacherCodes.list(user));
+  registerCall(app, teacherCodeDisableCall, (p, { user }) => teacherCodes.disable(user, p.id));
 }

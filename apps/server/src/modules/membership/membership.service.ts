@@ -18,12 +18,9 @@ import { AppError } from '../../plugins/app-error.js';
 import { requireRole, type SessionUser } from '../../plugins/auth.plugin.js';
 import type { ParentPassService } from '../parent/parent-pass.service.js';
 import { generateCardCodes, hashCardCode, storedCard } from './card-codes.js';
+import type { CodeTries } from './code-tries.js';
 import { presentBatch, presentCommodity, presentOrder, presentVip } from './membership.presenter.js';
 import { type PaymentProvider, verifyNotify } from './payment-provider.js';
-
-/** Wrong activation codes allowed per user (and per address) in CARD_FAILURE_WINDOW_MS. */
-const CARD_FAILURE_LIMIT = 5;
-const CARD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_NOT_PAYABLE = '这个订单已关闭，请重新下单';
@@ -42,6 +39,7 @@ export class MembershipService {
     private readonly provider: PaymentProvider | null,
     private readonly notifySecret: string,
     private readonly parentPasses: ParentPassService,
+    private readonly tries: CodeTries,
   ) {}
 
   /** Plans on sale. */
@@ -135,13 +133,10 @@ export class MembershipService {
     requireRole(user, 'pupil');
     // Before the failure count: a refused pass neither counts nor looks at the code.
     await this.parentPasses.require(user, pass, now);
-    const failures = await this.cards.countFailures(user.id, address, now - CARD_FAILURE_WINDOW_MS);
-    if (failures >= CARD_FAILURE_LIMIT) {
-      throw new AppError(CODE.tooManyRequests, '激活卡号输错次数过多，请 15 分钟后再试');
-    }
+    await this.tries.check(user.id, address, '激活卡号', now);
     const use = await this.cards.useCard(hashCardCode(code), user.id, now, CARD_ORDER_PROVIDER);
     if (use.result === 'bound') return { days: use.days, vip: presentVip(use.vipUntil, now) };
-    await this.cards.recordFailure(user.id, address, now);
+    await this.tries.wrong(user.id, address, now);
     if (use.result === 'invalid') throw AppError.failed('激活卡号无效，请核对后重新输入');
     throw AppError.failed(use.bySameUser ? '您已使用过这张激活卡' : '这张激活卡已被使用');
   }

@@ -11,6 +11,7 @@ import {
   ycjyMonthName,
 } from '@yuwen/protocol';
 import { AppError } from '../../plugins/app-error.js';
+import { strokeDataUrl } from '../media/media.service.js';
 import type { ZyqmService } from '../zyqm/zyqm.service.js';
 import { buildCheck } from './check-builder.js';
 
@@ -19,6 +20,8 @@ interface LessonBody {
   icon: string;
   origin: string;
   stroke: string;
+  /** Which stroke of the character it is; absent in a plan imported before it was recorded. */
+  stroke_at?: number;
   rhyme: { title: string; lines: string[] };
   game: string;
   guide: string;
@@ -83,12 +86,14 @@ export class YcjyService {
   async lesson(grade: number, month: number, index: number): Promise<YcjyLesson> {
     const row = (await this.repo.gradeLessons(grade)).find((r) => r.month === month && r.idx === index);
     if (!row) throw AppError.notFound(YCJY_MESSAGES.lesson);
-    const [[tile], char, poem, categoryId] = await Promise.all([
+    const [[tile], char, poem, categoryId, [facts]] = await Promise.all([
       this.tiles([row]),
       this.zyqm.char(row.char),
       this.repo.poem(row.poem_id),
       this.repo.lessonCategory(grade, month, index),
+      this.repo.characters([row.char]),
     ]);
+    const drawable = Number(facts?.has_strokes ?? 0) === 1;
     if (!tile || !poem) throw AppError.notFound(YCJY_MESSAGES.lesson);
     const body = bodyOf(row);
     return {
@@ -100,6 +105,9 @@ export class YcjyService {
       meanings: char.meanings,
       origin: body.origin,
       stroke: body.stroke,
+      // The page draws the stroke from the character's own data, so both come only when it has some.
+      stroke_at: drawable ? (body.stroke_at ?? 0) : 0,
+      stroke_data: drawable ? strokeDataUrl(row.char) : '',
       rhyme: body.rhyme,
       poem: {
         id: poem.id,

@@ -75,9 +75,16 @@ export class ZyqmService {
 
   // ── 趣味识字 ──────────────────────────────────────────────────────────────────────────────────
 
-  /** The characters with ancient forms in the formation groups the table records, oldest form as picture. */
+  /**
+   * The characters with ancient forms in the formation groups the table records, oldest form as
+   * picture; in each group those with our story first, so a child meets a story on the first screen.
+   */
   async charGroups(): Promise<{ groups: ZyqmCharGroup[] }> {
-    const [rows, kinds] = await Promise.all([this.repo.charactersWithOrigins(), this.repo.originKinds()]);
+    const [rows, kinds, stories] = await Promise.all([
+      this.repo.charactersWithOrigins(),
+      this.repo.originKinds(),
+      this.repo.charsWithStories(),
+    ]);
     const groups = CHAR_FORMATIONS.map((formation) => ({ formation, chars: [] as ZyqmCharGroup['chars'] }));
     for (const row of rows) {
       const oldest = ANCIENT_SCRIPTS.find((s) => kinds.get(row.id)?.includes(s.kind));
@@ -87,9 +94,12 @@ export class ZyqmService {
         char: row.char,
         pinyin: firstReading(row.readings),
         picture: originFormUrl(row.id, oldest.kind),
+        has_story: stories.has(row.char),
       };
       groups.find((g) => g.formation === formationOf(row))?.chars.push(tile);
     }
+    // Array sort is stable: within each half the table's order stays.
+    for (const group of groups) group.chars.sort((a, b) => Number(b.has_story) - Number(a.has_story));
     return { groups };
   }
 
@@ -97,6 +107,7 @@ export class ZyqmService {
     const row = await this.repo.findCharacter(char);
     const kinds = row ? ((await this.repo.originKinds([row.id])).get(row.id) ?? []) : [];
     if (!row || kinds.length === 0) throw AppError.notFound(NO_CHAR);
+    const story = await this.repo.charStory(row.char);
     return {
       id: row.id,
       char: row.char,
@@ -104,6 +115,7 @@ export class ZyqmService {
       formation: formationOf(row),
       stroke_count: row.stroke_count,
       meanings: senses(row.basic_paraphrase),
+      story: story ?? '',
       forms: ANCIENT_SCRIPTS.map(({ kind, name }) => ({
         kind,
         script: name,

@@ -5,10 +5,30 @@ import { quizScore } from './quiz-score';
 import { loadStrokeData } from './stroke-data';
 import './hanzi-writer-board.css';
 
+/** Which part of the character a board takes: every stroke, or some of them (0-based, in stroke order). */
+interface StrokePick {
+  /** Only these strokes, at their places in the character (e.g. the one stroke a child traces). */
+  strokes?: readonly number[] | undefined;
+  /** This stroke drawn in the highlight colour (hanzi-writer's radical colour) among the others. */
+  highlight?: number | undefined;
+}
+
+/** The character's own data cut to the strokes picked; nothing is drawn that the data does not hold. */
+function picked(data: CharacterJson, { strokes, highlight }: StrokePick): CharacterJson {
+  if (strokes) {
+    const kept = strokes.filter((i) => data.strokes[i] !== undefined && data.medians[i] !== undefined);
+    return {
+      strokes: kept.map((i) => data.strokes[i] as string),
+      medians: kept.map((i) => data.medians[i] as number[][]),
+    };
+  }
+  return highlight === undefined ? data : { ...data, radStrokes: [highlight] };
+}
+
 /** hanzi-writer on our own stroke data, shared by every board drawing the character (`loadStrokeData`). */
-function localLoader(dataUrl: string) {
+function localLoader(dataUrl: string, pick: StrokePick = {}) {
   return (_char: string, onLoad: (data: CharacterJson) => void, onError: (error?: unknown) => void) => {
-    loadStrokeData(dataUrl).then(onLoad, onError);
+    loadStrokeData(dataUrl).then((data) => onLoad(picked(data, pick)), onError);
   };
 }
 
@@ -41,10 +61,15 @@ interface BoardProps {
   size: number;
 }
 
+/** The animation may mark one stroke (0-based) in the highlight colour. */
+interface AnimationProps extends BoardProps {
+  highlight?: number;
+}
+
 type AnimationState = 'loading' | 'animating' | 'done' | 'failed';
 
 /** The stroke-order animation with a replay button. */
-export function StrokeAnimation({ char, dataUrl, size }: BoardProps) {
+export function StrokeAnimation({ char, dataUrl, size, highlight }: AnimationProps) {
   const target = useRef<HTMLDivElement>(null);
   const writer = useRef<HanziWriter | null>(null);
   const [state, setState] = useState<AnimationState>('loading');
@@ -65,7 +90,7 @@ export function StrokeAnimation({ char, dataUrl, size }: BoardProps) {
       outlineColor: '#d9dee8',
       strokeAnimationSpeed: 1,
       delayBetweenStrokes: 250,
-      charDataLoader: localLoader(dataUrl),
+      charDataLoader: localLoader(dataUrl, { highlight }),
       onLoadCharDataError: () => setState('failed'),
     });
     writer.current = w;
@@ -75,7 +100,7 @@ export function StrokeAnimation({ char, dataUrl, size }: BoardProps) {
       writer.current = null;
       element.replaceChildren();
     };
-  }, [char, dataUrl, size]);
+  }, [char, dataUrl, size, highlight]);
 
   const replay = () => {
     const w = writer.current;
@@ -143,6 +168,11 @@ interface QuizProps extends BoardProps {
   grid?: GridKind;
   /** Show the faint model to write over (default); a dictation hides it. */
   outline?: boolean;
+  /**
+   * Only these strokes (0-based) are written, at their places in the character, whose other
+   * strokes stay faintly behind them (a stroke practised on its own).
+   */
+  strokes?: readonly number[];
   onComplete?: (result: QuizResult) => void;
 }
 
@@ -182,6 +212,7 @@ function QuizRound({
   size,
   grid,
   outline = true,
+  strokes,
   onComplete,
   onRestart,
 }: QuizProps & { onRestart: () => void }) {
@@ -191,6 +222,9 @@ function QuizRound({
   const completed = useRef(onComplete);
   completed.current = onComplete;
   const target = useRef<HTMLDivElement>(null);
+  const behind = useRef<HTMLDivElement>(null);
+  // The picked strokes as a key, so a new array with the same strokes keeps the round.
+  const pick = strokes?.join(',');
   const [progress, setProgress] = useState<QuizProgress>({
     stroke: 0,
     total: 0,
@@ -209,16 +243,29 @@ function QuizRound({
     const keep = (points: readonly { x: number; y: number }[]) => {
       if (judged.current.length < WRITTEN_LINES_MAX) judged.current.push(flatLine(points));
     };
+    const only = pick === undefined ? undefined : pick.split(',').map(Number);
+    // Writing a few strokes: the whole character faint behind, the strokes to write clearer.
+    const backdrop = behind.current;
+    if (backdrop && only)
+      HanziWriter.create(backdrop, char, {
+        width: size,
+        height: size,
+        padding: PADDING,
+        showOutline: true,
+        showCharacter: false,
+        outlineColor: '#eef1f6',
+        charDataLoader: localLoader(dataUrl),
+      });
     const w = HanziWriter.create(element, char, {
       width: size,
       height: size,
       padding: PADDING,
       showOutline: outline,
       showCharacter: false,
-      outlineColor: '#e3e7ef',
+      outlineColor: only ? '#c9d3e4' : '#e3e7ef',
       drawingColor: '#3a86ff',
       drawingWidth: 18,
-      charDataLoader: localLoader(dataUrl),
+      charDataLoader: localLoader(dataUrl, { strokes: only }),
     });
     void w.quiz({
       showHintAfterMisses: HINT_AFTER_MISSES,
@@ -247,8 +294,9 @@ function QuizRound({
     return () => {
       w.cancelQuiz();
       element.replaceChildren();
+      backdrop?.replaceChildren();
     };
-  }, [char, dataUrl, size, outline]);
+  }, [char, dataUrl, size, outline, pick]);
 
   const score = quizScore(progress.total, progress.mistakes);
   // Told once per round, when the last stroke is in.
@@ -259,8 +307,10 @@ function QuizRound({
   }, [progress.complete, progress.total, progress.mistakes, score]);
   let status: string;
   if (progress.complete) status = progress.mistakes === 0 ? '写得真好，全对！' : `写完了，错了 ${progress.mistakes} 次`;
-  else if (progress.lastWrong) status = `这一笔不对，再试试（第 ${progress.stroke + 1} 笔）`;
-  else status = `请按笔顺写第 ${progress.stroke + 1} 笔`;
+  // A stroke practised alone has no number of its own on this board: the page says which it is.
+  else if (progress.lastWrong)
+    status = strokes ? '这一笔不对，再试试' : `这一笔不对，再试试（第 ${progress.stroke + 1} 笔）`;
+  else status = strokes ? '照着浅色的样子写这一笔' : `请按笔顺写第 ${progress.stroke + 1} 笔`;
 
   return (
     <div
@@ -276,6 +326,7 @@ function QuizRound({
     >
       <div className="yw-hanzi-board__stage yw-hanzi-board__stage--quiz" style={{ width: size, height: size }}>
         <PracticeGrid kind={grid} />
+        {strokes && <div ref={behind} className="yw-hanzi-board__writer" aria-hidden="true" />}
         <div ref={target} className="yw-hanzi-board__writer" data-testid="writing-quiz-surface" />
       </div>
       <p className={`yw-hanzi-board__status${progress.lastWrong ? ' is-wrong' : ''}`} role="status" aria-live="polite">

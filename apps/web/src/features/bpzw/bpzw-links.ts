@@ -1,3 +1,4 @@
+import { jdmzLinks } from '../jdmz/jdmz-links';
 /** The spec's children of 部编作文 (§2), each a category key of module 156. */
 export const BPZW_PARTS = [
   'zwnltp',
@@ -56,6 +57,9 @@ const query = (values: Record<string, string | undefined>) => {
 export function bpzwLinks(desktop: boolean) {
   const write = (id: number | 'new', title?: string) => `/bpzw${query({ write: String(id), title })}`;
   const teach = (id: number | 'all' = 'all') => `/bpzw?teach=${id}`;
+  // 写作素材 opens a line's poem and an idiom's page where those areas keep them.
+  const poem = (id: number) => `/jdsd/content${query({ id: String(id) })}`;
+  const idiom = jdmzLinks(desktop).idiom;
   if (desktop)
     return {
       home: () => '/bpzw',
@@ -64,6 +68,8 @@ export function bpzwLinks(desktop: boolean) {
       write,
       mine: () => '/bpzw?mine=1',
       teach,
+      poem,
+      idiom,
     };
   return {
     home: () => '/bpzw',
@@ -72,6 +78,8 @@ export function bpzwLinks(desktop: boolean) {
     write,
     mine: () => '/bpzw?mine=1',
     teach,
+    poem,
+    idiom,
   };
 }
 

@@ -1,6 +1,14 @@
 import type { JdmzCategory } from '@yuwen/protocol';
 import { describe, expect, it } from 'vitest';
-import { categoryIcon, categoryNote, chainStars, charsWithPinyin, childrenOf, quizStars } from './jdmz-view';
+import {
+  categoryIcon,
+  categoryNote,
+  chainStars,
+  charsWithPinyin,
+  childrenOf,
+  emptyGroupText,
+  quizStars,
+} from './jdmz-view';
 
 const category = (id: number, pid: number, name: string, kind: JdmzCategory['kind'], count = 0): JdmzCategory => ({
   id,
@@ -31,6 +39,15 @@ describe('成语典故 view rules', () => {
       '60 条歇后语',
       '看成语视频',
     ]);
+  });
+
+  it('says kindly that a group holds no idiom a pupil should know', () => {
+    const abab = category(9, 8, 'ABAB式成语', 'idioms', 0);
+    expect(categoryNote(abab, [...CATEGORIES, abab])).toBe('还没有常用的成语');
+    expect(emptyGroupText(abab)).toBe('小朋友常用的成语里，还没有ABAB式的。这样的成语很少见，先去看看别的格式吧！');
+    expect(emptyGroupText(category(10, 2, '颜色成语', 'idioms', 0))).toBe(
+      '小朋友常用的成语里，还没有颜色的。先去看看别的吧！',
+    );
   });
 
   it('draws each kind with its own icon', () => {

@@ -19,7 +19,7 @@ export function categoryNote(category: JdmzCategory, categories: readonly JdmzCa
     case 'stories':
       return `${category.count} 个成语故事`;
     case 'idioms':
-      return `${category.count} 个成语`;
+      return category.count > 0 ? `${category.count} 个成语` : '还没有常用的成语';
     case 'xiehouyu':
       return `${category.count} 条歇后语`;
     case 'video':
@@ -29,6 +29,17 @@ export function categoryNote(category: JdmzCategory, categories: readonly JdmzCa
         .map((child) => child.name.replace(/(成语|歇后语)$/, ''))
         .join(' · ');
   }
+}
+
+/**
+ * What an idiom group with none a pupil should know says instead of its list (the importer keeps
+ * such a group, ABAB, so the page can say so): kindly, for a child, pointing to the other groups.
+ */
+export function emptyGroupText(category: Pick<JdmzCategory, 'name'>): string {
+  const form = /^([A-D]{4})式/.exec(category.name)?.[1];
+  return form
+    ? `小朋友常用的成语里，还没有${form}式的。这样的成语很少见，先去看看别的格式吧！`
+    : `小朋友常用的成语里，还没有${category.name.replace(/成语$/, '')}的。先去看看别的吧！`;
 }
 
 /** Each character with its syllable (the pinyin has one per character; missing ones are ''). */

@@ -1,4 +1,4 @@
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import type { ReadingStep } from '../../../lib/read-aloud';
 import type { FontSize } from '../reader-settings';
 
@@ -45,7 +45,7 @@ export function units(line: string): { start: number; chars: string[] }[] {
 
 /**
  * The chapter's paragraphs in the teaching font, pinyin in ruby over each character (hidden when
- * off); every character opens the dictionary; the one being read aloud is marked.
+ * off); every character opens the dictionary (TappableText, a unit at a time); the one being read aloud is marked.
  */
 export function ChapterText({
   lines,
@@ -76,33 +76,14 @@ export function ChapterText({
         >
           {units(line).map((unit) => (
             <span key={unit.start} className={unit.chars.length > 1 ? 'yw-bpyd-unit' : undefined}>
-              {unit.chars.map((char, offset) => {
-                const index = unit.start + offset;
-                const syllable = pinyin[lineIndex]?.[index] ?? '';
-                if (syllable === '' && !HAN.test(char))
-                  return (
-                    <span key={index} className="yw-bpyd-punct">
-                      {char}
-                    </span>
-                  );
-                const reading = current?.line === lineIndex && current.index === index;
-                return (
-                  <button
-                    key={index}
-                    type="button"
-                    className={reading ? 'yw-bpyd-char is-reading' : 'yw-bpyd-char'}
-                    aria-label={syllable ? `${char} ${syllable}` : char}
-                    aria-current={reading ? 'true' : undefined}
-                    data-testid="reader-char"
-                    onClick={() => openDictionary(char)}
-                  >
-                    <ruby>
-                      {char}
-                      <rt>{syllable}</rt>
-                    </ruby>
-                  </button>
-                );
-              })}
+              <TappableText
+                text={unit.chars.join('')}
+                pinyin={pinyin[lineIndex]?.slice(unit.start, unit.start + unit.chars.length) ?? []}
+                reading={current?.line === lineIndex ? current.index - unit.start : undefined}
+                charClassName="yw-bpyd-char"
+                plainClassName="yw-bpyd-punct"
+                charTestId="reader-char"
+              />
             </span>
           ))}
         </p>

@@ -25,16 +25,18 @@ export function GuidePage({ id, links }: { id: number; links: BpzwLinks }) {
       <section className="yw-bpzw-guide__section">
         {guide.intro.map((paragraph) => (
           <p key={paragraph} className="yw-bpzw-guide__text">
-            {paragraph}
+            <TappableText text={paragraph} />
           </p>
         ))}
       </section>
       {guide.steps.length > 0 && (
         <section className="yw-bpzw-guide__section">
           <h2 className="yw-bpzw-guide__label">怎么写</h2>
-          <ol className="yw-bpzw-steps">
+          <ol className="yw-bpzw-steps" data-testid="bpzw-steps">
             {guide.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>
+                <TappableText text={step} />
+              </li>
             ))}
           </ol>
         </section>
@@ -57,7 +59,9 @@ export function GuidePage({ id, links }: { id: number; links: BpzwLinks }) {
       {guide.exercise && (
         <section className="yw-bpzw-guide__section yw-bpzw-exercise">
           <h2 className="yw-bpzw-guide__label">练一练</h2>
-          <p className="yw-bpzw-guide__text">{guide.exercise.prompt}</p>
+          <p className="yw-bpzw-guide__text">
+            <TappableText text={guide.exercise.prompt} />
+          </p>
           <Link className="yw-button" to={links.write('new', guide.exercise.title)} data-testid="bpzw-exercise">
             在稿纸上写《{guide.exercise.title}》
           </Link>

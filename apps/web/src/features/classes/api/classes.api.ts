@@ -20,6 +20,7 @@ import {
   kszxPapersCall,
   myAssignmentsCall,
   poemAudioCandidatesCall,
+  teacherCodeRedeemCall,
   userInfoCall,
 } from '@yuwen/protocol';
 import { useStoredAccount } from '../../../lib/account-store';
@@ -122,6 +123,18 @@ export const useWriteChar = () =>
 export const useJoinClass = () => useClassesMutation((code: string) => callApi(classJoinCall, { code }));
 export const useLeaveClass = () =>
   useClassesMutation((classId: number) => callApi(classLeaveCall, { class_id: classId }));
+
+/**
+ * Spends a teacher activation code on this account. The role changes everything the user sees,
+ * so every kept answer is fetched again (this page then shows the teacher's classes).
+ */
+export function useRedeemTeacherCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callApi(teacherCodeRedeemCall, { code }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
 
 /** Where the browser downloads the class's results (the session rides in the address). */
 export function exportAddress(classId: number): string {

@@ -7,7 +7,15 @@ import { TitleBar } from '../../../components/title-bar/title-bar';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useArea } from '../../area-routes';
-import { useCreateClass, useJoinClass, useJoined, useLeaveClass, useRole, useTeaching } from '../api/classes.api';
+import {
+  useCreateClass,
+  useJoinClass,
+  useJoined,
+  useLeaveClass,
+  useRedeemTeacherCode,
+  useRole,
+  useTeaching,
+} from '../api/classes.api';
 import { ClassPanel } from './class-panel';
 import '../classes.css';
 
@@ -118,7 +126,51 @@ function TeacherClasses() {
   );
 }
 
-/** For pupils: join a class by the code the teacher gave, see the classes, leave one. */
+/** 我是老师: a teacher who signed up as everyone does turns the account into a teacher's with the code an admin gave. */
+function TeacherCodeForm() {
+  const [code, setCode] = useState('');
+  const redeem = useRedeemTeacherCode();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    redeem.mutate(code, {
+      onSuccess: () => {
+        toast.success('已开通老师账号，现在可以建班级了');
+        setCode('');
+      },
+    });
+  };
+  return (
+    <form className="yw-classes-join" onSubmit={submit} data-testid="teacher-code-form">
+      <h2 className="yw-section-title">我是老师</h2>
+      <p className="yw-classes-soft">
+        输入学校或管理员给您的老师激活码，这个账号就成为老师账号，可以建班级、布置作业。
+      </p>
+      <div className="yw-classes-join__row">
+        <input
+          className="yw-classes-join__code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          maxLength={24}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder="XXXX-XXXX-XXXX-XXXX"
+          aria-label="老师激活码"
+          data-testid="teacher-code"
+        />
+        <button type="submit" className="yw-button" disabled={redeem.isPending} data-testid="teacher-code-redeem">
+          开通
+        </button>
+      </div>
+      {redeem.error ? (
+        <p className="yw-classes-error" role="alert">
+          {failureMessage(redeem.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** For pupils: join a class by the code the teacher gave, see the classes, leave one; a teacher's code. */
 function PupilClasses() {
   const [code, setCode] = useState('');
   const joined = useJoined();
@@ -192,6 +244,7 @@ function PupilClasses() {
       <Link className="yw-button yw-classes-pupil__homework" to="/homework" data-testid="go-homework">
         看看我的作业
       </Link>
+      <TeacherCodeForm />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { LoadMoreButton, PageFailure, PageLoading, PageMessage } from '../../../
 import { useCategoryEntries } from '../api/category-content.api';
 import { useJdmzHome } from '../api/jdmz-home.api';
 import type { JdmzLinks } from '../jdmz-links';
-import { childrenOf } from '../jdmz-view';
+import { childrenOf, emptyGroupText } from '../jdmz-view';
 import { CategoryCard } from './area-page';
 
 /** A 歇后语: the riddle first; a tap shows the answer. */
@@ -71,6 +71,31 @@ function Videos({ category }: { category: JdmzCategory }) {
   return <MediaSlots media={answer.data} emptyText="老师还没有放上成语视频，过几天再来看看吧" />;
 }
 
+/** A group with no idiom a pupil should know: says so, and offers its sister groups that have some. */
+function EmptyGroup({
+  category,
+  categories,
+  links,
+}: {
+  category: JdmzCategory;
+  categories: readonly JdmzCategory[];
+  links: JdmzLinks;
+}) {
+  const others = childrenOf(categories, category.pid).filter((c) => c.id !== category.id && c.count > 0);
+  return (
+    <PageMessage glyph="成" title="这一组还没有常用的成语" testId="jdmz-group-empty">
+      <p>{emptyGroupText(category)}</p>
+      {others.length > 0 && (
+        <ul className="yw-jdmz-cards">
+          {others.map((other) => (
+            <CategoryCard key={other.id} category={other} categories={categories} links={links} />
+          ))}
+        </ul>
+      )}
+    </PageMessage>
+  );
+}
+
 /** A category: its sub-categories as cards, its idioms or 歇后语 as a list, or its videos. */
 export function CategoryPage({ categoryId, links }: { categoryId: number; links: JdmzLinks }) {
   const home = useJdmzHome();
@@ -93,6 +118,8 @@ export function CategoryPage({ categoryId, links }: { categoryId: number; links:
       )}
       {category.kind === 'video' ? (
         <Videos category={category} />
+      ) : category.kind === 'idioms' && category.count === 0 ? (
+        <EmptyGroup category={category} categories={categories} links={links} />
       ) : (
         category.kind !== 'group' && <Entries category={category} links={links} />
       )}

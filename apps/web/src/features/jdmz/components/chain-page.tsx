@@ -53,12 +53,17 @@ function ChainList({ round }: { round: ChainRound }) {
           className={`yw-jdmz-chain__link yw-jdmz-chain__link--${link.by}`}
           data-testid="jdmz-chain-link"
           data-by={link.by}
+          data-idiom={link.idiom}
         >
           <span className="yw-jdmz-chain__who">{link.by === 'computer' ? '墨墨' : '我'}</span>
           <span className="yw-jdmz-chain__bubble">
             <span className="yw-jdmz-chain__pinyin">{link.pinyin}</span>
             <span className="yw-jdmz-chain__idiom yw-kai">{link.idiom}</span>
-            {link.points > 0 && <span className="yw-jdmz-chain__points">+{link.points}</span>}
+            {link.points > 0 && (
+              <span className="yw-jdmz-chain__points" data-testid="jdmz-chain-link-points">
+                +{link.points}
+              </span>
+            )}
           </span>
         </li>
       ))}

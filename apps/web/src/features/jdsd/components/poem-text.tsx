@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { AudioButton } from '../../../components/audio-button/audio-button';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 
 const HAN = /\p{Script=Han}/u;
-
-/** A character to read and look up (as opposed to punctuation, digits and letters). */
-function isReadable(char: string, syllable: string): boolean {
-  return syllable !== '' || HAN.test(char);
-}
 
 /**
  * Pure: a line cut into phrases that end after their punctuation (床前明月光， | 疑是地上霜。), so a
@@ -67,12 +62,17 @@ export function PoemText({
   markUnrecorded: boolean;
 }) {
   // A long text (三字经, 长恨歌) keeps the character being read on screen.
-  const reading = useRef<HTMLButtonElement | null>(null);
+  const text = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
-    if (current) reading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (current)
+      text.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [current]);
+  // A character whose syllable has no recording (the reading skips it), when asked to mark them.
+  const unrecorded = (line: number, index: number) =>
+    markUnrecorded && (pinyin[line]?.[index] ?? '') !== '' && (audio[line]?.[index] ?? '') === '';
   return (
     <div
+      ref={text}
       className={showPinyin ? 'yw-jdsd-text yw-kai' : 'yw-jdsd-text yw-kai is-plain'}
       data-testid="poem-text"
       data-pinyin={showPinyin ? 'on' : 'off'}
@@ -83,39 +83,15 @@ export function PoemText({
         <p key={lineIndex} className="yw-jdsd-line" data-testid="poem-line">
           {phrases(line).map((phrase) => (
             <span key={phrase.start} className="yw-jdsd-phrase">
-              {phrase.chars.map((char, offset) => {
-                const index = phrase.start + offset;
-                const syllable = pinyin[lineIndex]?.[index] ?? '';
-                if (!isReadable(char, syllable)) {
-                  return (
-                    <span key={index} className="yw-jdsd-punct">
-                      {char}
-                    </span>
-                  );
-                }
-                const isCurrent = current?.line === lineIndex && current.index === index;
-                const unrecorded = markUnrecorded && syllable !== '' && (audio[lineIndex]?.[index] ?? '') === '';
-                const classes = ['yw-jdsd-char', isCurrent && 'is-reading', unrecorded && 'is-unrecorded']
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <button
-                    key={index}
-                    ref={isCurrent ? reading : undefined}
-                    type="button"
-                    className={classes}
-                    data-testid="poem-char"
-                    aria-current={isCurrent ? 'true' : undefined}
-                    aria-label={syllable ? `${char} ${syllable}` : char}
-                    onClick={() => openDictionary(char)}
-                  >
-                    <ruby>
-                      {char}
-                      <rt>{syllable}</rt>
-                    </ruby>
-                  </button>
-                );
-              })}
+              <TappableText
+                text={phrase.chars.join('')}
+                pinyin={pinyin[lineIndex]?.slice(phrase.start, phrase.start + phrase.chars.length) ?? []}
+                reading={current?.line === lineIndex ? current.index - phrase.start : undefined}
+                charClassName="yw-jdsd-char"
+                plainClassName="yw-jdsd-punct"
+                charTestId="poem-char"
+                markAt={(at) => (unrecorded(lineIndex, phrase.start + at) ? 'is-unrecorded' : undefined)}
+              />
             </span>
           ))}
           <LineAudio urls={audio[lineIndex] ?? []} line={lineIndex} />

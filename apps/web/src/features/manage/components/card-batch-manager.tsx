@@ -1,43 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { PageLoading } from '../../../components/page-state/page-state';
-import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useBatchCards, useCardBatches, useCreateCardBatch } from '../api/card-batches.api';
 import { ManageError } from './manage-error';
-
-function day(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The codes of a batch just generated: shown once, with a copy button. */
-function NewCodes({ codes, onClose }: { codes: readonly string[]; onClose: () => void }) {
-  const text = codes.join('\n');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(`已复制 ${codes.length} 个卡号`);
-    } catch {
-      toast.error('无法访问剪贴板，请手动选中复制');
-    }
-  };
-  return (
-    <div className="yw-new-codes" data-testid="new-card-codes">
-      <p className="yw-manage-warning" role="alert">
-        卡号只在此时显示一次（系统只保存卡号的摘要），请立即复制保存。
-      </p>
-      <textarea readOnly value={text} rows={Math.min(codes.length, 8)} aria-label="新生成的激活卡号" />
-      <div className="yw-manage-form__actions">
-        <button type="button" className="yw-button yw-button--soft" onClick={onClose}>
-          我已保存
-        </button>
-        <button type="button" className="yw-button" onClick={copy}>
-          复制全部
-        </button>
-      </div>
-    </div>
-  );
-}
+import { day, NewCodes } from './new-codes';
 
 function BatchCards({ batchId }: { batchId: number }) {
   const cards = useBatchCards(batchId);
@@ -99,7 +65,15 @@ export function CardBatchManager() {
         </button>
       </form>
       <ManageError error={create.error} />
-      {codes && <NewCodes codes={codes} onClose={() => setCodes(null)} />}
+      {codes && (
+        <NewCodes
+          codes={codes}
+          noun="卡号"
+          label="新生成的激活卡号"
+          testId="new-card-codes"
+          onClose={() => setCodes(null)}
+        />
+      )}
       {batches.isPending ? (
         <PageLoading />
       ) : batches.isError ? (

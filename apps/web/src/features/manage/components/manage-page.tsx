@@ -1,4 +1,4 @@
-// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings (poems, words), 听写 word lists, the media library, plans and activation cards.
+// manage = 管理: the management entry (/bosi/manage, /tokenLogin/manage): teachers' recordings (poems, words), 听写 word lists, the media library, teacher accounts and teacher activation codes, plans and activation cards.
 import { CODE } from '@yuwen/protocol';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { MediaLibraryManager } from './media-library-manager';
 import { PoemAudioManager } from './poem-audio-manager';
 import { SyllableAudioManager } from './syllable-audio-manager';
 import { TeacherAccountManager } from './teacher-account-manager';
+import { TeacherCodeManager } from './teacher-code-manager';
 import { WordAudioManager } from './word-audio-manager';
 import { WordListManager } from './word-list-manager';
 import { ZjktLessonManager } from './zjkt-lesson-manager';
@@ -53,6 +54,7 @@ const SECTIONS: readonly ManageSection[] = [
   { key: 'papers', title: '考试中心试卷', body: <ExamPaperManager /> },
   { key: 'zjkt', title: '专家课堂课程', body: <ZjktLessonManager /> },
   { key: 'teachers', title: '老师账号', body: <TeacherAccountManager />, adminOnly: true },
+  { key: 'teacherCodes', title: '老师激活码', body: <TeacherCodeManager />, adminOnly: true },
   {
     key: 'membership',
     title: '会员套餐与激活卡',

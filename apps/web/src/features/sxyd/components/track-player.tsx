@@ -1,12 +1,10 @@
 import type { Track } from '@yuwen/protocol';
 import { useState } from 'react';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useTrack } from '../api/tracks.api';
 import { availableSources, type ListenMark, type ListenSource, SOURCE_LABELS } from '../listen';
 import { useChineseVoice, useListen } from './use-listen';
-
-const HAN = /\p{Script=Han}/u;
 
 /** The text with pinyin over each character; the line being read lights up, and its character when known. */
 function ListenText({ track, mark }: { track: Track; mark: ListenMark | null }) {
@@ -24,32 +22,13 @@ function ListenText({ track, mark }: { track: Track; mark: ListenMark | null }) 
             data-playing={playing ? 'true' : 'false'}
             aria-current={playing ? 'true' : undefined}
           >
-            {[...line].map((char, index) => {
-              const syllable = track.pinyin[lineIndex]?.[index] ?? '';
-              const reading = playing && mark?.index === index;
-              if (!HAN.test(char))
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: characters repeat within a line
-                  <span key={index} className="yw-sxyd-punct">
-                    {char}
-                  </span>
-                );
-              return (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: characters repeat within a line
-                  key={index}
-                  type="button"
-                  className={`yw-sxyd-char${reading ? ' is-reading' : ''}`}
-                  onClick={() => openDictionary(char)}
-                  aria-label={`${char}，查字典`}
-                >
-                  <ruby>
-                    {char}
-                    <rt>{syllable}</rt>
-                  </ruby>
-                </button>
-              );
-            })}
+            <TappableText
+              text={line}
+              pinyin={track.pinyin[lineIndex] ?? []}
+              reading={playing ? mark?.index : undefined}
+              charClassName="yw-sxyd-char"
+              plainClassName="yw-sxyd-punct"
+            />
           </p>
         );
       })}

@@ -5,6 +5,7 @@ import { PageFailure, PageLoading } from '../../../components/page-state/page-st
 import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useLesson } from '../api/ycjy.api';
 import { LESSON_PARTS, type LessonPlace, neighbour, PART_TITLES, ycjyLinks } from '../ycjy-links';
+import { StrokePractice } from './stroke-practice';
 
 /** The lesson's answer for a page, with loading and failure handled. */
 export function WithLesson({ place, children }: { place: LessonPlace; children: (l: YcjyLesson) => React.ReactNode }) {
@@ -82,16 +83,12 @@ function LessonBody({ lesson, place }: { lesson: YcjyLesson; place: LessonPlace 
         </Link>
       </section>
       <div className="yw-ycjy-pair">
-        <section className="yw-ycjy-card">
-          <h2 className="yw-ycjy-heading">练笔画</h2>
-          <p className="yw-ycjy-stroke yw-kai">{lesson.stroke}</p>
-          <p className="yw-ycjy-note">
-            “{lesson.char}”里有{lesson.stroke}，一共{lesson.stroke_count}画。用手指在桌上写一写。
-          </p>
-        </section>
-        <section className="yw-ycjy-card">
+        <StrokePractice lesson={lesson} />
+        <section className="yw-ycjy-card" data-testid="ycjy-game">
           <h2 className="yw-ycjy-heading">小游戏</h2>
-          <p className="yw-ycjy-text">{lesson.game}</p>
+          <p className="yw-ycjy-text">
+            <TappableText text={lesson.game} />
+          </p>
         </section>
       </div>
       <nav className="yw-ycjy-neighbours" aria-label="上一课和下一课">

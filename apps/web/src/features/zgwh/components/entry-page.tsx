@@ -108,7 +108,9 @@ export function EntryPage({ entryKey, links }: { entryKey: string; links: ZgwhLi
         <Section title="习俗" testId="zgwh-customs">
           <ul className="yw-zgwh-list">
             {entry.customs.map((custom) => (
-              <li key={custom}>{custom}</li>
+              <li key={custom}>
+                <TappableText text={custom} />
+              </li>
             ))}
           </ul>
         </Section>
@@ -126,7 +128,9 @@ export function EntryPage({ entryKey, links }: { entryKey: string; links: ZgwhLi
       )}
       {entry.saying && (
         <Section title="俗话说" testId="zgwh-saying">
-          <p className="yw-zgwh-saying yw-kai">{entry.saying}</p>
+          <p className="yw-zgwh-saying yw-kai">
+            <TappableText text={entry.saying} />
+          </p>
         </Section>
       )}
       {entry.poems.length > 0 && (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { TappableText } from '../../../components/tappable-text/tappable-text';
 import { useCharGroups, useZyqmChar } from '../api/zyqm.api';
 import type { ZyqmLinks } from '../zyqm-links';
 
@@ -15,7 +16,8 @@ const GROUP_NAMES: Readonly<Record<string, string>> = {
 /**
  * 趣味识字: the characters with ancient forms by formation. Our character table marks only some
  * formations, so a group with no characters is left out rather than shown empty. Hundreds of tiles:
- * their pictures load as they scroll into view.
+ * their pictures load as they scroll into view. Characters whose story we wrote come first in their
+ * group (the server's order) with a 有故事 ribbon.
  */
 export function CharGroupsPage({ links }: { links: ZyqmLinks }) {
   const answer = useCharGroups();
@@ -32,7 +34,13 @@ export function CharGroupsPage({ links }: { links: ZyqmLinks }) {
           <ul className="yw-zyqm-tiles">
             {group.chars.map((tile) => (
               <li key={tile.id}>
-                <Link className="yw-zyqm-tile" to={links.char(tile.char)} data-testid="zyqm-char-tile">
+                <Link
+                  className={tile.has_story ? 'yw-zyqm-tile yw-zyqm-tile--story' : 'yw-zyqm-tile'}
+                  to={links.char(tile.char)}
+                  data-testid="zyqm-char-tile"
+                  data-story={tile.has_story ? 'yes' : undefined}
+                >
+                  {tile.has_story && <span className="yw-zyqm-tile__badge">有故事</span>}
                   <img src={tile.picture} alt="" className="yw-zyqm-tile__old" loading="lazy" decoding="async" />
                   <span className="yw-zyqm-tile__char yw-kai">{tile.char}</span>
                   <span className="yw-zyqm-tile__pinyin">{tile.pinyin}</span>
@@ -46,7 +54,7 @@ export function CharGroupsPage({ links }: { links: ZyqmLinks }) {
   );
 }
 
-/** hzwb (a character's story: ancient forms in order, our meanings) or szly/font (its scripts). */
+/** hzwb (a character's story: how it was made, its ancient forms in order, our meanings) or szly/font (its scripts). */
 export function CharPage({ char, font, links }: { char: string; font: boolean; links: ZyqmLinks }) {
   const answer = useZyqmChar(char);
   if (answer.isPending) return <PageLoading />;
@@ -98,6 +106,15 @@ export function CharPage({ char, font, links }: { char: string; font: boolean; l
         </section>
       ) : (
         <>
+          {c.story && (
+            <section className="yw-zyqm-card yw-zyqm-char-story" data-testid="zyqm-char-story">
+              <h2 className="yw-zyqm-heading">“{c.char}”字的故事</h2>
+              <p className="yw-zyqm-char-story__text">
+                <TappableText text={c.story} />
+              </p>
+              <p className="yw-zyqm-note">点一点故事里的字，打开字典</p>
+            </section>
+          )}
           <section className="yw-zyqm-card">
             <h2 className="yw-zyqm-heading">字的变化：从古到今</h2>
             <ol className="yw-zyqm-forms">
