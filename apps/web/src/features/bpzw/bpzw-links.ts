@@ -1,4 +1,5 @@
-import { jdmzLinks } from '../jdmz/jdmz-links';
+import { JDMZ_MODULE_ID } from '@yuwen/protocol';
+
 /** The spec's children of 部编作文 (§2), each a category key of module 156. */
 export const BPZW_PARTS = [
   'zwnltp',
@@ -59,7 +60,9 @@ export function bpzwLinks(desktop: boolean) {
   const teach = (id: number | 'all' = 'all') => `/bpzw?teach=${id}`;
   // 写作素材 opens a line's poem and an idiom's page where those areas keep them.
   const poem = (id: number) => `/jdsd/content${query({ id: String(id) })}`;
-  const idiom = jdmzLinks(desktop).idiom;
+  // 成语典故's idiom page, by its address (spec §2), as areas link to each other.
+  const idiom = (text: string) =>
+    desktop ? `/jdmz${query({ idiom: text })}` : `/jdmz/${JDMZ_MODULE_ID}/0${query({ idiom: text })}`;
   if (desktop)
     return {
       home: () => '/bpzw',

@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
 import { useDeletePaper, useImportPaper, useMyPapers, useSetPaperRegion } from '../api/exam-papers.api';
 import { ManageError } from './manage-error';
+import { PaperFormEditor } from './paper-form-editor';
 import './zjkt-manager.css';
 
 /** A small paper in the format, shown as the empty box's example (docs/kszx-paper-format.md has all of it). */
@@ -28,7 +29,10 @@ const EXAMPLE = `# 标题：第一单元小测
 右：骆宾王 | 李白
 答案：1-2 | 2-1`;
 
-/** 考试中心的试卷: a teacher or an admin pastes a paper in the text format; pupils find it under 老师出题. */
+/**
+ * 考试中心的试卷: a teacher or an admin fills in the form or pastes a paper in the text format (the
+ * form writes that text too); pupils find it under 老师出题.
+ */
 export function ExamPaperManager() {
   const [text, setText] = useState('');
   const save = useImportPaper();
@@ -46,9 +50,10 @@ export function ExamPaperManager() {
       <h2 id="manage-exam-paper-title" className="yw-section-title">
         考试中心试卷
       </h2>
-      <p className="yw-manage-hint">
-        每道题以「[栏目] 题型」开头，题型有选择、判断、填空、连线、写话；写话由老师批改。
-      </p>
+      <p className="yw-manage-hint">题型有选择、判断、填空、连线、写话；写话由老师批改。</p>
+      <PaperFormEditor />
+      <h3 className="yw-manage-subtitle">粘贴文本出题</h3>
+      <p className="yw-manage-hint">每道题以「[栏目] 题型」开头，格式和上面「看看生成的试卷文本」一样。</p>
       <form className="yw-manage-form" onSubmit={submit}>
         <textarea
           rows={12}
