@@ -24,6 +24,10 @@ async function looksTheSame(page: Page, name: string, mask: Locator[] = []): Pro
 }
 
 test.describe('the look of the key pages', () => {
+  // The pinned font is a stylesheet Playwright adds for the picture, which the page's CSP would
+  // refuse; every other journey checks the CSP.
+  test.use({ bypassCSP: true });
+
   test('the login page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
@@ -36,7 +40,7 @@ test.describe('the look of the key pages', () => {
 
     await page.goto('/hzzy');
     await expect(page.getByRole('link', { name: /拼音学习/ })).toBeVisible();
-    await looksTheSame(page, 'hzzy.png');
+    await looksTheSame(page, 'hzzy.png', [page.getByText(/已学会/)]);
 
     await page.goto(isMobile ? '/tbjx/bookIndex' : '/tbjx');
     const picker = page.getByTestId('tbjx-picker');
@@ -49,6 +53,7 @@ test.describe('the look of the key pages', () => {
     await looksTheSame(page, 'lesson-jiangnan.png', [
       page.locator('.yw-tbjx-tile__badge, [data-testid="tbjx-progress"]'),
       page.getByTestId('tbjx-char'),
+      page.getByText(/已学会/),
     ]);
 
     await page.getByTestId('tbjx-classic').filter({ hasText: '江南' }).click();
