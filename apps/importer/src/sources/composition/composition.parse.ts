@@ -2,6 +2,7 @@ import type { BpzwCategoryImport, GuideImport } from '@yuwen/db';
 import { GRADE_BAND_NAMES } from '@yuwen/protocol';
 import { BIBEI_KEY } from '../poems/bibei75.build.js';
 import { TEXTBOOK_KEY } from '../poems/textbook-classics.build.js';
+import type { CataloguePoem } from '../textbook/textbook-poem-links.js';
 
 /** One line of guides.jsonl (data/composition/STYLE.md; the gate test checks the writing). */
 export interface GuideLine {
@@ -35,14 +36,8 @@ export interface ThemeIdiom {
 /** The collections 写作素材's lines come from, searched in this order: 小学必背古诗, then 课本里的古诗文. */
 export const LINE_COLLECTIONS = [BIBEI_KEY, TEXTBOOK_KEY] as const;
 
-/** A catalogue poem as 写作素材 reads it. */
-export interface CataloguePoem {
-  id: number;
-  collection: string;
-  title: string;
-  author: string;
-  content: string;
-}
+// A catalogue poem as 写作素材 reads it: as the textbook's linker does.
+export type { CataloguePoem };
 
 const lineText = (text: string) => text.replace(/\s+/g, '');
 
