@@ -95,7 +95,7 @@ async function settleAnimations(page: Page): Promise<void> {
  * - an element laid out inline (`display: inline`) whose block holds text besides its own: a link in a
  *   paragraph;
  * - a character of a text that opens the dictionary: a target whose own text, pinyin (`rt`) aside, is
- *   one Chinese character and whose parent holds other such characters — a poem's line, a lesson's
+ *   one Chinese character and whose parent (or the parent's parent) holds other such characters — a poem's line, a lesson's
  *   text — laid out as text at the text's size, however it is drawn.
  */
 async function smallTouchTargets(page: Page): Promise<string[]> {
@@ -119,10 +119,13 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
       for (const ruby of copy.querySelectorAll('rt, rp')) ruby.remove();
       return /^\p{Script=Han}$/u.test((copy.textContent ?? '').trim());
     };
+    // A line's last character may sit in a wrapper with the punctuation after it: look one level up too.
     const characterOfText = (element: Element) =>
       oneCharacter(element) &&
-      [...(element.parentElement?.children ?? [])].filter((sibling) => sibling !== element && oneCharacter(sibling))
-        .length > 0;
+      [element.parentElement, element.parentElement?.parentElement].some(
+        (around) =>
+          around && [...around.querySelectorAll(selector)].some((other) => other !== element && oneCharacter(other)),
+      );
     const problems: string[] = [];
     for (const element of document.querySelectorAll(selector)) {
       if (element.closest('[aria-hidden="true"], [inert]')) continue;
