@@ -4,10 +4,12 @@ import { type Browser, test as base, expect, type Locator, type Page } from '@pl
 /**
  * Playwright's `test` with two more rules for every journey. The server's Content-Security-Policy must
  * never refuse anything the app does, so a `securitypolicyviolation` in the page (an inline script or
- * handler, eval, a style or a file from where the policy does not allow) fails the journey. And the page
- * the journey ends on must have no serious or critical axe violation (`accessibilityProblems`, unless
- * the journey already failed: its own failure is the one to see). Specs import `test` and `expect`
- * from here.
+ * handler, eval, a style or a file from where the policy does not allow) fails the journey. And every
+ * page the journey visits must have no serious or critical axe violation (`accessibilityProblems`):
+ * the page it ends on as it is then, and each other address it passed through, opened again after the
+ * journey (the journey's own steps stay untouched); an address this worker already checked in this
+ * layout is not opened twice. A journey that already failed skips this: its own failure is the one to
+ * see. Specs import `test` and `expect` from here.
  */
 export const test = base.extend<{ cspGuard: undefined; a11yGuard: undefined }>({
   cspGuard: [
@@ -31,16 +33,47 @@ export const test = base.extend<{ cspGuard: undefined; a11yGuard: undefined }>({
   ],
   a11yGuard: [
     async ({ page }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.push(withoutHash(frame.url()));
+      });
       await use(undefined);
       // A journey that already failed keeps its own failure; a page never opened has nothing to check.
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
-      const problems = await accessibilityProblems(page, { touchTargets: false });
-      expect(problems, `accessibility problems on ${page.url()}`).toEqual([]);
+      const checked = checkedPages(testInfo.project.name);
+      const problems: string[] = [];
+      const check = async (url: string) => {
+        checked.add(url);
+        for (const problem of await accessibilityProblems(page, { touchTargets: false })) {
+          problems.push(`${url}: ${problem}`);
+        }
+      };
+      await check(withoutHash(page.url()));
+      for (const url of new Set(visited)) {
+        if (checked.has(url)) continue;
+        await page.goto(url);
+        // The page's own calls answer before it is read; a page that keeps fetching is read after 5 s.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+        await check(url);
+      }
+      expect(problems, 'accessibility problems on the pages visited').toEqual([]);
     },
     { auto: true },
   ],
 });
 export { expect };
+
+/** The addresses this worker has checked with axe, per layout (project), so a journey opens none again. */
+const checkedByProject = new Map<string, Set<string>>();
+function checkedPages(project: string): Set<string> {
+  const checked = checkedByProject.get(project) ?? new Set<string>();
+  checkedByProject.set(project, checked);
+  return checked;
+}
+
+function withoutHash(url: string): string {
+  return url.split('#')[0] ?? url;
+}
 
 /** The WCAG 2.0 and 2.1 levels A and AA, the rules axe checks the pages against. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -53,25 +86,36 @@ const TOUCH_MIN = 44;
  * fingers, one line each ([] when nothing): every serious or critical violation axe finds against
  * WCAG 2.1 A and AA (rule, help, the first targets), and in the mobile project, unless `touchTargets`
  * is false, every visible button or link smaller than 44 × 44 px. Running animations finish first, so
- * colours are read at rest. Axe calls text over a gradient or a picture "incomplete", not a violation:
- * those are left to people's eyes. The guard of every journey checks axe only; the 44 px taps are
- * checked where a spec asks (`accessibility.spec.ts`), as not every page has them yet.
+ * colours are read at rest. A violation must still be there a second later, read again after the page
+ * settles, to count: a toast fading out or a celebration on its way off is not the page. Axe calls text
+ * over a gradient or a picture "incomplete", not a violation: those are left to people's eyes. The
+ * guard of every journey checks axe only; the 44 px taps are checked where a spec asks
+ * (`accessibility.spec.ts`), as not every page has them yet.
  */
 export async function accessibilityProblems(
   page: Page,
   { touchTargets = true }: { touchTargets?: boolean } = {},
 ): Promise<string[]> {
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const problems = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-      const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
-      return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}${more}`;
-    });
+  let violations = await axeViolations(page);
+  if (violations.length > 0) {
+    await page.waitForTimeout(1_000);
+    const first = new Set(violations.map((violation) => violation.id));
+    violations = (await axeViolations(page)).filter((violation) => first.has(violation.id));
+  }
+  const problems = violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
+    return `${violation.id} (${violation.impact}): ${violation.help} — ${targets.join(' | ')}${more}`;
+  });
   if (touchTargets && test.info().project.use.isMobile) problems.push(...(await smallTouchTargets(page)));
   return problems;
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations axe finds once the page's animations have ended. */
+async function axeViolations(page: Page) {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /** Waits (at most 3 s) for the page's finite CSS animations and transitions to end. */
