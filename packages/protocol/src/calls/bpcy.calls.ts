@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DICTATION_MAX_WORD_LENGTH, WORD_LIST_CODE, WORD_PRACTICE_KINDS } from './bpcy.constants.js';
 import { defineCall, formId } from './define-call.js';
 
 /**
@@ -8,15 +9,11 @@ import { defineCall, formId } from './define-call.js';
  * 错字本 and the review queue; teachers' recordings of words and their lists.
  */
 
-export const BPCY_MODULE_ID = 158;
-
 /** Where a lesson's words come from: the printed 词语表, or our selection (said so on the page). */
 export const WORD_SOURCES = ['printed', 'selection'] as const;
 
 /** Most words one dictation holds (a longer list is refused with a clear message). */
 export const DICTATION_MAX_WORDS = 30;
-/** Longest word a dictation takes, in characters. */
-export const DICTATION_MAX_WORD_LENGTH = 8;
 
 /** One syllable of a word with its recording ('' when we have none). */
 export const wordSyllableSchema = z.object({ char: z.string(), pinyin: z.string(), audio: z.string() });
@@ -86,9 +83,6 @@ export const wordDetailCall = defineCall({
   }),
 });
 
-/** 选意思, 填一填, 找朋友: the three practices over a lesson's words that have our notes. */
-export const WORD_PRACTICE_KINDS = ['meaning', 'fill', 'pair'] as const;
-export type WordPracticeKind = (typeof WORD_PRACTICE_KINDS)[number];
 /** A practice needs at least this many words with notes (找朋友: with a 近义词 or 反义词). */
 export const WORD_PRACTICE_MIN_WORDS = 3;
 /** Most questions of a 选意思 or 填一填 round, and most words of a 找朋友 round. */
@@ -216,8 +210,6 @@ export type Dictation = z.output<typeof dictationSchema>;
 /** A list of words as typed: separated by spaces, commas, 、 or new lines. */
 const typedWords = z.string().max(1000, '词语太多了');
 
-/** A teacher's list's share code: six letters and digits, read in capitals. */
-export const WORD_LIST_CODE = /^[A-Z0-9]{6}$/;
 const listCode = z
   .string({ message: '请输入词语单编号' })
   .trim()

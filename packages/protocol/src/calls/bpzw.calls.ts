@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BPZW_MODULE_ID } from './bpzw.constants.js';
 import { crumbSchema } from './content.calls.js';
 import { defineCall, formId, formInt } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
@@ -7,7 +8,6 @@ import { pageOf, pageParams } from './paging.js';
  * 部编作文 (issue 16, module 156): our writing guides as the module's categories (作文能力提升 with
  * its four children, 小升初, 中考, 高考, 专家指导), one guide, and each pupil's compositions on 方格稿纸.
  */
-export const BPZW_MODULE_ID = 156;
 
 /** What a category holds: guides, 写作素材 (words or poem lines), or only sub-categories. */
 export const BPZW_CATEGORY_KINDS = ['guides', 'materials', 'group'] as const;

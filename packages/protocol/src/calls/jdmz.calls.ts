@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { crumbSchema } from './content.calls.js';
 import { defineCall, formId } from './define-call.js';
+import { JDMZ_MODULE_ID } from './jdmz.constants.js';
 import { pageOf, pageParams } from './paging.js';
 
 /**
  * 成语典故 (issue 15, module 2012): our idiom stories, themed groups and 歇后语 as the module's
  * categories, the idiom page, 成语接龙 against the computer and an idiom quiz marked on the server.
  */
-export const JDMZ_MODULE_ID = 2012;
 
 /** What a category holds: stories, idioms, 歇后语, videos of the media library, or only sub-categories. */
 export const JDMZ_CATEGORY_KINDS = ['stories', 'idioms', 'xiehouyu', 'video', 'group'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { crumbSchema } from './content.calls.js';
 import { defineCall, formId } from './define-call.js';
 import { characterTileSchema } from './hzzy.calls.js';
+import { TBJX_MODULE_ID } from './textbook.constants.js';
 
 /**
  * 同步教学 tbjx (issue 13): the 统编版 textbook as resource categories of module 2007 — volume
@@ -9,9 +10,6 @@ import { characterTileSchema } from './hzzy.calls.js';
  * 日积月累. The tree itself is the spec's `resourceCategory` (need_deep=1); these calls answer what a
  * category holds.
  */
-
-/** The module whose resource categories are the textbook (spec §1, tbjx). */
-export const TBJX_MODULE_ID = 2007;
 
 export const LESSON_KINDS = [
   '识字',

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { crumbSchema } from './content.calls.js';
 import { defineCall, formId } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
+import { ZGWH_PART_KEYS, ZGWH_PARTS, type ZgwhPart } from './zgwh.constants.js';
 
 /**
  * 中国文化 (issue 15, module 2011): our entries on 节气 and festivals (rcsh), culture words (whzd),
  * history (zgls) and literature (zgwx), grouped as the child modules' resource categories; dates of
  * 节气 and festivals are worked out per call for this year and the next.
  */
-export const ZGWH_MODULE_ID = 2011;
-
-/** The four child modules, by key, with the spec's fixed ids. */
-export const ZGWH_PARTS = { whzd: 2111, zgwx: 2112, rcsh: 2113, zgls: 2114 } as const;
-export type ZgwhPart = keyof typeof ZGWH_PARTS;
-export const ZGWH_PART_KEYS = Object.keys(ZGWH_PARTS) as ZgwhPart[];
 
 /** The module id of a part key, or the part key of a module id. */
 export function zgwhPartOf(moduleId: number): ZgwhPart | undefined {
