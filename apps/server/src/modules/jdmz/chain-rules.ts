@@ -41,7 +41,7 @@ export function fitting(
 
 /**
  * Fitting idioms the next player can go on from (some other unused known idiom follows them), best
- * known first; all fitting ones when none can, so a round never stalls on an idiom nobody could follow.
+ * known first; all fitting ones when none can: a hint for the pupil's last idiom, after which 墨墨 gives up.
  */
 function goingOn(index: KnownIdiomIndex, state: Pick<ChainState, 'chain' | 'next'>, mode: ChainMode): ChainIdiom[] {
   const candidates = fitting(index, state, mode);
@@ -49,7 +49,10 @@ function goingOn(index: KnownIdiomIndex, state: Pick<ChainState, 'chain' | 'next
   return open.length > 0 ? open : candidates;
 }
 
-/** Of the fitting idioms (`candidates`), those some other unused known idiom follows. */
+/**
+ * Of the fitting idioms (`candidates`), those some other unused known idiom follows: the same idioms
+ * `fitting` (and so the hint) offers on the next turn, so one kept here always leaves the pupil a hint.
+ */
 function openOnes(
   index: KnownIdiomIndex,
   state: Pick<ChainState, 'chain' | 'next'>,
@@ -84,14 +87,17 @@ function hintIdiom(
   return lasting ?? candidates[0];
 }
 
-/** The computer's idiom for this turn, one of the best few that can be followed; undefined when none fits (it gives up). */
+/**
+ * The computer's idiom for this turn, one of the best few the pupil can go on from; undefined (it
+ * gives up) when none can: after an idiom no unused known one follows, the pupil would get no hint.
+ */
 export function computerMove(
   index: KnownIdiomIndex,
   state: Pick<ChainState, 'chain' | 'next'>,
   mode: ChainMode,
   random: () => number,
 ): ChainIdiom | undefined {
-  const choices = goingOn(index, state, mode).slice(0, CHOICE_WIDTH);
+  const choices = openOnes(index, state, mode).slice(0, CHOICE_WIDTH);
   return choices[Math.floor(random() * choices.length)];
 }
 
