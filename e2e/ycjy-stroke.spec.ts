@@ -51,6 +51,8 @@ test.describe('幼儿教育 练笔画: the lesson’s stroke drawn in order and 
     // Once more, right the first time.
     await quiz.getByRole('button', { name: '重新书写' }).click();
     await expect(quiz).toHaveAttribute('data-complete', '0');
+    // The board is empty again, and so is the praise for the tracing just cleared.
+    await expect(card.getByTestId('ycjy-stroke-praise')).toHaveCount(0);
     await drawStroke(page, quiz, second);
     await expect(quiz).toHaveAttribute('data-mistakes', '0');
     await expect(card.getByTestId('ycjy-stroke-praise')).toHaveText('真棒！这一笔写得又对又好。');

@@ -174,16 +174,27 @@ interface QuizProps extends BoardProps {
    */
   strokes?: readonly number[];
   onComplete?: (result: QuizResult) => void;
+  /** 重新书写 was pressed: whatever the page said about the last result no longer holds. */
+  onRestart?: () => void;
 }
 
 /**
  * The write-it board: the pupil writes on the grid; stroke order and direction are checked, a hint
  * follows misses; at the end the pupil's own lines are shown again with a score.
  */
-export function WritingQuiz(props: QuizProps) {
-  // Writing again starts a fresh board.
+export function WritingQuiz({ onRestart, ...props }: QuizProps) {
+  // Writing again starts a fresh board, and the page drops its verdict on the last one.
   const [round, setRound] = useState(0);
-  return <QuizRound key={round} {...props} onRestart={() => setRound((r) => r + 1)} />;
+  return (
+    <QuizRound
+      key={round}
+      {...props}
+      onRestart={() => {
+        setRound((r) => r + 1);
+        onRestart?.();
+      }}
+    />
+  );
 }
 
 /** The pupil's own lines, the accepted ones dark and the refused ones faint. */
@@ -215,7 +226,7 @@ function QuizRound({
   strokes,
   onComplete,
   onRestart,
-}: QuizProps & { onRestart: () => void }) {
+}: Omit<QuizProps, 'onRestart'> & { onRestart: () => void }) {
   const [lines, setLines] = useState<DrawnLine[]>([]);
   // The judged lines on the data's grid, kept for the result (never drawn).
   const judged = useRef<number[][]>([]);

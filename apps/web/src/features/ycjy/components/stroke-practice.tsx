@@ -52,6 +52,7 @@ export function StrokePractice({ lesson }: { lesson: YcjyLesson }) {
             grid="tian"
             strokes={[at - 1]}
             onComplete={setDone}
+            onRestart={() => setDone(null)}
           />
         </div>
       </div>
