@@ -122,7 +122,7 @@ test('a teacher builds a small lesson in the media library; a pupil sees its pic
     '夜来风雨声，花落知多少。',
   ]);
   await expect(itemPage.getByTestId('item-paragraph').first()).toHaveClass(/yw-kai/);
-  await expect(itemPage.getByRole('button', { name: '播放春晓朗读' })).toBeEnabled();
+  await expect(itemPage.getByRole('button', { name: '听一听：春晓朗读' })).toBeEnabled();
   await expect(itemPage.getByTestId('breadcrumbs')).toContainText(lesson);
   await page.screenshot({ path: `${SHOTS}/area-item-${project}.png`, fullPage: true });
 

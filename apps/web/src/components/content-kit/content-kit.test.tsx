@@ -115,7 +115,7 @@ describe('MediaSlot', () => {
 
   it('gives audio the shared audio button', () => {
     render(<MediaSlot media={media({ kind: 'audio', title: '课文朗读' })} />);
-    expect(screen.getByRole('button', { name: '播放课文朗读' }).getAttribute('data-state')).toBe('idle');
+    expect(screen.getByRole('button', { name: '听一听：课文朗读' }).getAttribute('data-state')).toBe('idle');
   });
 
   it('has a friendly empty state', () => {

@@ -71,7 +71,7 @@ export function MediaSlot({ media, emptyText = '这里还没有图片和视频�
         />
       )}
       {media.kind === 'audio' && (
-        <AudioButton urls={[media.url]} label={`播放${title}`} className="yw-ck-slot__audio" testId="media-audio">
+        <AudioButton urls={[media.url]} label={`听一听：${title}`} className="yw-ck-slot__audio" testId="media-audio">
           <span>听一听</span>
         </AudioButton>
       )}

@@ -108,12 +108,19 @@ export function HzxlPage() {
                 data-level={l.level}
                 data-stars={l.stars}
                 disabled={!l.unlocked}
-                aria-label={l.unlocked ? `第 ${l.level} 关，${l.stars} 颗星` : `第 ${l.level} 关，未解锁`}
                 onClick={() => play(l.level)}
               >
+                {/* The name is what the button shows: the level, its first characters, its stars or 未解锁. */}
                 <span>第 {l.level} 关</span>
                 <span className="yw-hzxl-level__preview yw-kai">{l.preview}</span>
-                {l.unlocked ? <Stars stars={l.stars} /> : <LockIcon />}
+                {l.unlocked ? (
+                  <Stars stars={l.stars} />
+                ) : (
+                  <>
+                    <LockIcon />
+                    <span className="yw-visually-hidden">未解锁</span>
+                  </>
+                )}
               </button>
             </li>
           ))}
