@@ -17,6 +17,7 @@ import { mediaModule } from './modules/media/media.plugin.js';
 import { MediaService } from './modules/media/media.service.js';
 import { mediaLibraryModule } from './modules/media-library/media-library.plugin.js';
 import { membershipModule } from './modules/membership/membership.plugin.js';
+import { messagesModule } from './modules/messages/messages.plugin.js';
 import { moduleModule } from './modules/module/module.plugin.js';
 import type { ModuleDeps } from './modules/module-deps.js';
 import { parentModule } from './modules/parent/parent.plugin.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await app.register(askModule, deps);
   await app.register(zjktModule, deps);
   await app.register(parentModule, deps);
+  await app.register(messagesModule, deps);
 
   await registerStaticWeb(app, config.webDist);
   return app;

@@ -52,6 +52,16 @@ describe.each(testEngines())('every user call refuses a foreign uid or token on 
   it('covers the registered user calls', () => {
     const registered = USER_CALLS.filter(({ def }) => t.app.hasRoute({ method: def.method, url: def.path }));
     expect(registered.length).toBeGreaterThanOrEqual(10);
+    // 消息 (issue 17): sending, listing and marking all go through the matrix below.
+    const messageCalls = [
+      protocol.messageSendCall,
+      protocol.messagesSentCall,
+      protocol.messagesMineCall,
+      protocol.messagesUnreadCall,
+      protocol.messageReadCall,
+      protocol.messagesReadAllCall,
+    ];
+    expect(messageCalls.every((def) => registered.some((r) => r.def === def))).toBe(true);
   });
 
   it.each(USER_CALLS.map(({ name, def }) => [name, def] as const))('%s', async (_name, def) => {

@@ -19,6 +19,7 @@ export * from './calls/kszx.calls.js';
 export * from './calls/kszx-marking.calls.js';
 export * from './calls/learn-record.calls.js';
 export * from './calls/membership.calls.js';
+export * from './calls/messages.calls.js';
 export * from './calls/module.calls.js';
 export * from './calls/paging.js';
 export * from './calls/parent.calls.js';

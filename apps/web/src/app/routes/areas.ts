@@ -14,6 +14,7 @@ import { KSZX_ROUTES } from '../../features/kszx/routes';
 import { LEARN_RECORD_ROUTES } from '../../features/learn-record/routes';
 import { LOGIN_ROUTES } from '../../features/login/routes';
 import { MEMBERSHIP_ROUTES } from '../../features/membership/routes';
+import { MESSAGES_ROUTES } from '../../features/messages/routes';
 import { SEARCH_ROUTES } from '../../features/search/routes';
 import { SXYD_ROUTES } from '../../features/sxyd/routes';
 import { TBJX_ROUTES } from '../../features/tbjx/routes';
@@ -35,6 +36,7 @@ export const AREAS: readonly AreaRoutes[] = [
   HOME_ROUTES,
   MEMBERSHIP_ROUTES,
   USER_ROUTES,
+  MESSAGES_ROUTES,
   LEARN_RECORD_ROUTES,
   USAGE_ROUTES,
   DEVELOPER_ROUTES,

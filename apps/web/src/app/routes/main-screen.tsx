@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { AskIcon, BooksIcon, HomeIcon, StarIcon, UserIcon } from '../../components/icons/icons';
 import { PageLoading } from '../../components/page-state/page-state';
@@ -7,6 +7,7 @@ import { useArea } from '../../features/area-routes';
 import { AskDesktop, AskTabExtras } from '../../features/ask/routes';
 import { useModuleTree } from '../../features/catalogue/api/module-tree.api';
 import { LoginRoute } from '../../features/login/routes';
+import { MESSAGES_PATH, UnreadBadge } from '../../features/messages/routes';
 import { hasSession, useStoredAccount } from '../../lib/account-store';
 import { JDXA_PATHS, linkedModules } from './module-links';
 import type { RouteEntry } from './route-entry';
@@ -106,6 +107,15 @@ function UserTabRoute() {
   );
   const links = [
     { title: '我的资料', to: '/wdzl' },
+    {
+      title: '我的消息',
+      to: MESSAGES_PATH,
+      badge: (
+        <Suspense fallback={null}>
+          <UnreadBadge />
+        </Suspense>
+      ),
+    },
     { title: '我的班级', to: '/myClass' },
     { title: '我要购买', to: '/wygm' },
     { title: '购买记录', to: '/gmjl' },

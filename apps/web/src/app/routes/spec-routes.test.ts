@@ -37,6 +37,8 @@ const SPEC_MOBILE = [
   // Ours (issue 17): writing a homework's characters, and a teacher marking 写话 answers
   '/homework/write',
   '/kszx/writing',
+  // Ours (issue 17, the spec's "push message" key): 我的消息, the same on desktop
+  '/user/messages',
   // Ours (issues 17/18): the parents' weekly report and the parent PIN, behind the parent check
   '/wdzl/weeklyReport',
   '/wdzl/parentPin',
@@ -231,6 +233,7 @@ const DESKTOP_USER_VIEWS = [
   '/listLearnRecord',
   '/login/pact/{name}',
   '/myClass',
+  '/user/messages',
   '/userProtocol',
   '/wdzl',
   '/wdzl/changeAccount',

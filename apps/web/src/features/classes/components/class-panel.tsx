@@ -10,6 +10,8 @@ import {
 } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { MessageComposer } from '../../../components/message-sending/message-composer';
+import { SentMessages } from '../../../components/message-sending/sent-messages';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { toast } from '../../../components/toast/toast-store';
 import { withSession } from '../../../lib/api-client';
@@ -398,6 +400,17 @@ export function ClassPanel({ classId }: { classId: number }) {
           </ul>
         </>
       )}
+      <section
+        className="yw-classes-messages"
+        aria-labelledby={`class-messages-${classId}`}
+        data-testid="class-messages"
+      >
+        <h3 id={`class-messages-${classId}`} className="yw-classes-subtitle">
+          班级消息
+        </h3>
+        {!data.class.archived && <MessageComposer classId={classId} to={data.class.name} />}
+        <SentMessages classId={classId} />
+      </section>
     </div>
   );
 }

@@ -21,6 +21,8 @@ import '../home.css';
 export interface UserMenuLink {
   title: string;
   to: string;
+  /** Shown after the title, e.g. an unread count. */
+  badge?: ReactNode;
 }
 
 /** An on/off setting kept on this device, as a switch row of the menu. */
@@ -125,7 +127,10 @@ export function UserTab({
             {links.map((link) => (
               <li key={link.to}>
                 <Link className="yw-menu__row" to={link.to}>
-                  <span>{link.title}</span>
+                  <span>
+                    {link.title}
+                    {link.badge}
+                  </span>
                   <ChevronRightIcon />
                 </Link>
               </li>

@@ -3,6 +3,8 @@ import { CODE } from '@yuwen/protocol';
 import { Fragment, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
+import { MessageComposer } from '../../../components/message-sending/message-composer';
+import { SentMessages } from '../../../components/message-sending/sent-messages';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { useStoredAccount } from '../../../lib/account-store';
@@ -36,6 +38,23 @@ interface ManageSection {
   adminOnly?: boolean;
 }
 
+/** 给所有人发消息 (admins): a message every account finds in 我的消息, and what was sent before with its reads. */
+function MessageManager() {
+  return (
+    <section className="yw-manage-section" aria-labelledby="manage-messages-title" data-testid="message-manager">
+      <h2 id="manage-messages-title" className="yw-section-title">
+        给所有人发消息
+      </h2>
+      <p className="yw-manage-hint">
+        消息会出现在每个账号的「我的消息」里，孩子和家长都能看到。给一个班发消息，请到「我的班级」的班级页。
+      </p>
+      <MessageComposer to="所有人" />
+      <h3 className="yw-manage-subtitle">发过的消息</h3>
+      <SentMessages showClass />
+    </section>
+  );
+}
+
 /** Every part, in the order the phone stacks them; related managers share a section. */
 const SECTIONS: readonly ManageSection[] = [
   { key: 'poems', title: '老师录音', body: <PoemAudioManager /> },
@@ -55,6 +74,7 @@ const SECTIONS: readonly ManageSection[] = [
   { key: 'zjkt', title: '专家课堂课程', body: <ZjktLessonManager /> },
   { key: 'teachers', title: '老师账号', body: <TeacherAccountManager />, adminOnly: true },
   { key: 'teacherCodes', title: '老师激活码', body: <TeacherCodeManager />, adminOnly: true },
+  { key: 'messages', title: '给所有人发消息', body: <MessageManager />, adminOnly: true },
   {
     key: 'membership',
     title: '会员套餐与激活卡',
