@@ -167,7 +167,7 @@ function FlashCards({ lesson }: { lesson: YcjyLesson }) {
               type="button"
               className="yw-ycjy-flash"
               aria-pressed={turned.has(i)}
-              aria-label={turned.has(i) ? card.text : '翻开卡片'}
+              aria-label={turned.has(i) ? card.text : `点我翻开：第 ${i + 1} 张卡片`}
               onClick={() => flip(i)}
               data-testid="ycjy-flash-card"
             >
