@@ -5,7 +5,7 @@ import { expect, loginAsPupil, loginAsTeacher, personPage, test } from './helper
 const SHOTS = '/tmp/hF-shots';
 
 test.describe('考试中心: a paper written in the management page’s form', () => {
-  test('a teacher builds a paper of all five types in the form; a pupil finds it under its volume and opens it', async ({
+  test('a teacher builds a paper of all five types in the form, reopens it to change it; a pupil’s second accepted answer is right', async ({
     page,
     browser,
     isMobile,
@@ -58,12 +58,18 @@ test.describe('考试中心: a paper written in the management page’s form', (
     await press(form.getByTestId('paper-form-add-textarea'));
     await cards.nth(2).getByLabel('第 3 题题目', { exact: true }).fill('写一写你的好朋友。');
 
-    // 填空.
+    // 填空 with two accepted answers (a third added and taken away again).
     await press(form.getByTestId('paper-form-add-input'));
     const input = cards.nth(3);
-    await input.getByLabel('第 4 题题目', { exact: true }).fill('床前（　　）光');
-    await input.getByLabel('提示（可不填）', { exact: true }).fill('《静夜思》唐·李白');
-    await input.getByLabel('答案', { exact: true }).fill('明月');
+    await input.getByLabel('第 4 题题目', { exact: true }).fill('「高兴」的近义词是（　　）。');
+    await input.getByLabel('栏目（可不填）', { exact: true }).fill('近义词');
+    await input.getByLabel('答案 1', { exact: true }).fill('快乐');
+    const moreAnswers = input.getByRole('button', { name: '＋ 再加一个也算对的答案' });
+    await press(moreAnswers);
+    await press(moreAnswers);
+    await input.getByLabel('答案 2', { exact: true }).fill('开心');
+    await press(input.getByRole('button', { name: '删除第 4 题的答案 3' }));
+    await expect(input.getByTestId('pf-answer')).toHaveCount(2);
 
     // 连线: two pairs, one more added and one removed.
     await press(form.getByTestId('paper-form-add-matching'));
@@ -96,6 +102,7 @@ test.describe('考试中心: a paper written in the management page’s form', (
     await expect(preview.locator('pre')).toContainText(`# 标题：${title}`);
     await expect(preview.locator('pre')).toContainText('[连线] 连线');
     await expect(preview.locator('pre')).toContainText('选项：tián | tiān | tiǎn\n答案：2');
+    await expect(preview.locator('pre')).toContainText('答案：快乐 | 开心');
     await form.getByTestId('paper-form-save').scrollIntoViewIfNeeded();
     await desk.screenshot({ path: `${SHOTS}/${layout}-form.png` });
     await desk.screenshot({ path: `${SHOTS}/${layout}-form-full.png`, fullPage: true });
@@ -107,13 +114,32 @@ test.describe('考试中心: a paper written in the management page’s form', (
     // The form starts again empty for the next paper.
     await expect(form.getByLabel('试卷标题', { exact: true })).toHaveValue('');
     await expect(cards).toHaveCount(0);
+
+    // Reopened from the list: the form holds the saved paper; the 判断 is changed and saved back.
+    await press(mine.getByRole('button', { name: `修改「${title}」` }));
+    // The saved paper comes from the server first; the shared machine may be slow.
+    await expect(form.getByRole('heading', { name: `修改试卷「${title}」` })).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByTestId('paper-form-editing')).toContainText('新开始的答卷才用新题目');
+    await expect(form.getByLabel('试卷标题', { exact: true })).toBeFocused();
+    await expect(cards).toHaveCount(5);
+    await expect(cards.nth(2).getByLabel('答案 2', { exact: true })).toHaveValue('开心');
+    await expect(cards.nth(3).getByTestId('pf-left')).toHaveCount(2);
+    await desk.screenshot({ path: `${SHOTS}/${layout}-edit-top.png` });
+    await cards.nth(1).getByLabel('第 2 题题目', { exact: true }).fill('「口」一共有四画。');
+    await cards.nth(1).getByLabel('错', { exact: true }).check();
+    await cards.nth(2).scrollIntoViewIfNeeded();
+    await desk.screenshot({ path: `${SHOTS}/${layout}-edit.png` });
+    await press(form.getByTestId('paper-form-save'));
+    await expect(form.getByRole('heading', { name: '填表出题' })).toBeVisible({ timeout: 20_000 });
+    await expect(mine).toContainText('一年级上册 · 5 题');
     await desk.context().close();
 
     // The pupil finds it under 一年级上册 and opens it: five questions, in the teacher's order.
     await loginAsPupil(page);
     await page.goto('/kszx/paper/sort/g1a');
     const paper = page.getByTestId('kszx-paper').filter({ hasText: title });
-    await expect(paper).toBeVisible();
+    // The volume's papers are made on the first visit of a fresh server: that may take a while.
+    await expect(paper).toBeVisible({ timeout: 60_000 });
     await paper.click();
     await expect(page).toHaveURL(isMobile ? /\/kszx\/paper\/\d+$/ : /\/kszx\?paper=\d+$/);
     await page.getByTestId('kszx-start').click();
@@ -123,7 +149,19 @@ test.describe('考试中心: a paper written in the management page’s form', (
     for (const [i, type] of ['radio', 'judge', 'input', 'matching', 'textarea'].entries())
       await expect(questions.nth(i)).toHaveAttribute('data-type', type);
     await expect(questions.nth(0)).toContainText('「天」的读音是哪一个？');
+    await expect(questions.nth(1)).toContainText('「口」一共有四画。');
     await expect(questions.nth(3).getByTestId('kszx-match-right')).toHaveCount(2);
     await page.screenshot({ path: `${SHOTS}/${layout}-pupil.png` });
+
+    // The second accepted answer, and 错 for the changed 判断, are both marked right.
+    await press(questions.nth(1).getByTestId('kszx-judge-false'));
+    await questions.nth(2).getByTestId('kszx-input').fill('开心');
+    await expect(page.getByTestId('kszx-saved')).toHaveAttribute('data-saving', '0');
+    await press(page.getByTestId('kszx-hand-in'));
+    const result = page.getByTestId('kszx-result');
+    await expect(result).toBeVisible();
+    await expect(result.getByTestId('kszx-question').nth(1)).toHaveAttribute('data-mark', 'right');
+    await expect(result.getByTestId('kszx-question').nth(2)).toHaveAttribute('data-mark', 'right');
+    await expect(result.getByTestId('kszx-question').nth(0)).toHaveAttribute('data-mark', 'wrong');
   });
 });

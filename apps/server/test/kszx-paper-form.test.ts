@@ -25,7 +25,7 @@ describe('paper form text read back by parsePaperText', () => {
         q('radio', { section: '读音', prompt: '「天」的读音是哪一个？', options: ['tiān', 'tián', 'tiǎn'], right: 1 }),
         q('judge', { prompt: '「口」一共有三画。', truth: true }),
         q('judge', { prompt: '「人」一共有三画。', truth: false }),
-        q('input', { section: '古诗填空', prompt: '床前（　　）光', hint: '《静夜思》唐·李白', answer: '明月' }),
+        q('input', { section: '古诗填空', prompt: '床前（　　）光', hint: '《静夜思》唐·李白', answers: ['明月'] }),
         q('matching', { section: '作者连线', prompt: '把古诗和它的作者连起来。', pairs }),
         q('textarea', { prompt: '写一写你的好朋友。' }),
       ],
@@ -53,6 +53,32 @@ describe('paper form text read back by parsePaperText', () => {
     const joined = matching?.answer as number[];
     expect(joined.map((r) => matching?.right[r])).toEqual(pairs.map((p) => p.right));
     expect(textarea).toMatchObject({ prompt: '写一写你的好朋友。', answer: null });
+  });
+
+  it('gives back every accepted answer of a 填空, and a 连线’s unjoined right items', () => {
+    const paper = parsePaperText(
+      paperTextOf({
+        title: '小测',
+        volume: '一年级上册',
+        minutes: '10',
+        questions: [
+          q('input', { prompt: '「高兴」的近义词是（　　）', answers: ['快乐', '开心', '快乐'] }),
+          q('matching', { prompt: '连一连', pairs: [{ left: '日', right: '太阳' }], extra: ['星星'] }),
+        ],
+      }),
+    );
+    if ('errors' in paper) throw new Error(paper.errors.join('；'));
+    // A repeated answer is kept once.
+    expect(paper.questions[0]).toMatchObject({ answer: '快乐', also: ['开心'], answer_text: '快乐 或 开心' });
+    expect(paper.questions[1]).toMatchObject({ left: ['日'], right: ['太阳', '星星'], answer: [0] });
+  });
+
+  it('refuses a 填空 of more than five answers, and one with none', () => {
+    const text = (answer: string) => `# 标题：小测\n# 册：g1a\n# 时间：5\n[填空] 填空\n题：填一填\n答案：${answer}`;
+    expect(parsePaperText(text('一 | 二 | 三 | 四 | 五 | 六'))).toEqual({
+      errors: ['第 4 行的题：填空题最多 5 个答案，用 | 隔开'],
+    });
+    expect(parsePaperText(text(' | '))).toEqual({ errors: ['第 4 行的题：缺少「答案：」'] });
   });
 
   it('gives back a 连线 of one pair and the longest 选择', () => {

@@ -378,6 +378,86 @@ describe.each(testEngines())('考试中心 calls on %s', (engine) => {
     expect(marked.result?.marks[3]?.answer_text).toBe('《静夜思》—李白；《咏鹅》—骆宾王');
   });
 
+  it('lets the author or an admin change a written paper: started attempts keep their questions, any accepted 填空 answer is right', async () => {
+    const ids = await Promise.all(
+      ['ks_ed', 'ks_ed2', 'ks_ed_admin'].map((name) => createUser(t.database, name, `pw-${name}`)),
+    );
+    const [teacherId = 0, otherId = 0, adminId = 0] = ids;
+    await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', 'in', [teacherId, otherId]).execute();
+    await t.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', adminId).execute();
+    const [teacher, otherTeacher, admin] = await Promise.all(
+      ['ks_ed', 'ks_ed2', 'ks_ed_admin'].map((name) => login(t.app, name, `pw-${name}`)),
+    );
+    if (!teacher || !otherTeacher || !admin) throw new Error('logins failed');
+    const made = (await call('POST', '/api/manage/kszx/paper', teacher, { text: PAPER_TEXT })).data as PaperSummary;
+    const source = (who: Account, paperId = made.id) =>
+      call('GET', '/api/manage/kszx/paper/source', who, { paper_id: paperId });
+    const update = (who: Account, text: string, paperId = made.id) =>
+      call('POST', '/api/manage/kszx/paper/update', who, { paper_id: paperId, text });
+    // A pupil starts the paper as it was first written.
+    const before = await start(made.id);
+
+    const opened = (await source(teacher)).data;
+    expect(opened).toMatchObject({ id: made.id, title: '第一单元小测', volume_name: '一年级上册', minutes: 15 });
+    expect(opened.questions.map((q: { type: string }) => q.type)).toEqual([
+      'radio',
+      'judge',
+      'input',
+      'matching',
+      'textarea',
+    ]);
+    expect(opened.questions[2]).toMatchObject({ answer: '明月', accepted: ['明月'] });
+    expect(opened.questions[3]).toMatchObject({ right: ['骆宾王', '李白'], answer: [1, 0], accepted: [] });
+    expect((await source(admin)).code).toBe(CODE.ok);
+
+    // Another teacher's paper and a generated one are "not found"; a pupil may not ask at all.
+    const generated = (await finalPaper()).id;
+    expect((await source(otherTeacher)).code).toBe(CODE.notFound);
+    expect((await update(otherTeacher, PAPER_TEXT)).code).toBe(CODE.notFound);
+    expect((await source(teacher, generated)).code).toBe(CODE.notFound);
+    expect((await update(teacher, PAPER_TEXT, generated)).code).toBe(CODE.notFound);
+    expect((await source(pupil)).code).toBe(CODE.forbidden);
+    expect((await update(pupil, PAPER_TEXT)).code).toBe(CODE.forbidden);
+    expect(await update(teacher, PAPER_TEXT.replace('答案：对', '答案：是'))).toMatchObject({
+      code: CODE.badRequest,
+      msg: '第 10 行的题：判断题的答案是「对」或「错」',
+    });
+
+    const changed = PAPER_TEXT.replace('# 标题：第一单元小测', '# 标题：第一单元小测（改）')
+      .replace('# 时间：15', '# 时间：20')
+      .replace(
+        '题：床前（　　）光\n提示：《静夜思》唐·李白\n答案：明月',
+        '题：「高兴」的近义词是（　　）\n答案：快乐 | 开心',
+      );
+    expect((await update(teacher, changed)).data).toMatchObject({
+      id: made.id,
+      title: '第一单元小测（改）',
+      time_limit_s: 1200,
+      question_count: 5,
+    });
+    expect((await source(teacher)).data.questions[2]).toMatchObject({
+      prompt: '「高兴」的近义词是（　　）',
+      hint: '',
+      answer: '快乐',
+      accepted: ['快乐', '开心'],
+    });
+    expect((await update(admin, changed.replace('（改）', '（再改）'))).data).toMatchObject({
+      title: '第一单元小测（再改）',
+    });
+
+    // The attempt started before keeps its copy: the 填空 is still 床前（　　）光.
+    expect((await save(before, 2, '开心')).code).toBe(CODE.ok);
+    const old = (await submit(before)).data as Attempt;
+    expect(old).toMatchObject({ title: '第一单元小测', time_limit_s: 900 });
+    expect(old.result?.marks[2]).toMatchObject({ correct: false, answer_text: '明月' });
+    // A new attempt gets the changed paper: the second accepted answer is right.
+    const after = await start(made.id, other);
+    expect(after).toMatchObject({ title: '第一单元小测（再改）', time_limit_s: 1200 });
+    expect((await save(after, 2, ' 开 心 ', other)).code).toBe(CODE.ok);
+    const marked = (await submit(after, other)).data as Attempt;
+    expect(marked.result?.marks[2]).toMatchObject({ correct: true, answer: '快乐', answer_text: '快乐 或 开心' });
+  });
+
   it('reads the types and the volume by their Chinese names too, and names the choices when one is wrong', async () => {
     const teacherId = await createUser(t.database, 'ks_teacher_cn', 'pw-ks-teacher');
     await t.database.db.updateTable('users').set({ role: 'teacher' }).where('id', '=', teacherId).execute();

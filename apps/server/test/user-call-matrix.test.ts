@@ -64,6 +64,12 @@ describe.each(testEngines())('every user call refuses a foreign uid or token on 
     expect(messageCalls.every((def) => registered.some((r) => r.def === def))).toBe(true);
   });
 
+  it('covers the calls that open and save a written 考试中心 paper', () => {
+    // 考试中心 (issue 17): a teacher's paper opened in the form and saved back go through the matrix below.
+    for (const def of [protocol.kszxPaperSourceCall, protocol.kszxPaperUpdateCall])
+      expect(t.app.hasRoute({ method: def.method, url: def.path }), def.path).toBe(true);
+  });
+
   it.each(USER_CALLS.map(({ name, def }) => [name, def] as const))('%s', async (_name, def) => {
     if (!t.app.hasRoute({ method: def.method, url: def.path })) return;
     const cases: Record<string, string | number>[] = [

@@ -81,6 +81,14 @@ export class ExamsRepository {
     await this.db.updateTable('exam_papers').set({ region }).where('id', '=', id).execute();
   }
 
+  /** Rewrites a written paper; attempts already started keep their own copy of the questions. */
+  async updatePaper(
+    id: number,
+    paper: Pick<ExamPaperTable, 'title' | 'volume_key' | 'time_limit_s' | 'questions'>,
+  ): Promise<void> {
+    await this.db.updateTable('exam_papers').set(paper).where('id', '=', id).execute();
+  }
+
   /** Takes a paper off the lists; its attempts (and their scores) stay. */
   async removePaper(id: number, now: number): Promise<void> {
     await this.db.updateTable('exam_papers').set({ removed_at: now }).where('id', '=', id).execute();

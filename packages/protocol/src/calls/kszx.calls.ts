@@ -40,6 +40,8 @@ export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 export const ANSWER_TEXT_MAX = 500;
 /** Most items on one side of a matching question. */
 export const MATCHING_MAX = 8;
+/** Most accepted answers of one 填空 a teacher writes (any of them is marked right). */
+export const INPUT_ANSWERS_MAX = 5;
 
 /**
  * One answer: radio — the chosen option's index; judge — true (对) or false (错); input — the text,
@@ -385,5 +387,55 @@ export const kszxPaperRegionCall = defineCall({
   path: '/api/manage/kszx/paper/region',
   user: true,
   params: z.object({ paper_id: paperId, region: regionOrAll }),
+  answer: customPaperSchema,
+});
+
+/** A written paper's question with its answer, as the management form fills itself in to change it. */
+export const paperSourceQuestionSchema = examQuestionSchema.omit({ board: true }).extend({
+  /** 选择: the right option's index; 判断: true (对) or false (错); 连线: each left item's right item; 填空: the first accepted answer; 写话: null. */
+  answer: answerValueSchema.nullable(),
+  /** 填空: every accepted answer, the first included; [] for the other types. */
+  accepted: z.array(z.string()),
+});
+export type PaperSourceQuestion = z.output<typeof paperSourceQuestionSchema>;
+
+/** A written paper as its author wrote it, to change it in the form. */
+export const paperSourceSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  volume_key: z.string(),
+  volume_name: z.string(),
+  minutes: z.number(),
+  /** Attempts handed in; they (and any attempt already started) keep the questions they were given. */
+  handed_in: z.number(),
+  questions: z.array(paperSourceQuestionSchema),
+});
+export type PaperSource = z.output<typeof paperSourceSchema>;
+
+/** A written paper with its answers, for its author (or an admin) to change it; anyone else's is "not found". */
+export const kszxPaperSourceCall = defineCall({
+  method: 'GET',
+  path: '/api/manage/kszx/paper/source',
+  user: true,
+  params: z.object({ paper_id: paperId }),
+  answer: paperSourceSchema,
+});
+
+/**
+ * Saves a changed written paper, in the same text format as the import: its author, or an admin.
+ * Only attempts started afterwards get the new questions.
+ */
+export const kszxPaperUpdateCall = defineCall({
+  method: 'POST',
+  path: '/api/manage/kszx/paper/update',
+  user: true,
+  params: z.object({
+    paper_id: paperId,
+    text: z
+      .string({ error: '请填写试卷内容' })
+      .trim()
+      .min(1, '请填写试卷内容')
+      .max(PAPER_TEXT_MAX, `试卷最多${PAPER_TEXT_MAX}个字`),
+  }),
   answer: customPaperSchema,
 });

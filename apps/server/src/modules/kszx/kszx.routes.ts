@@ -10,7 +10,9 @@ import {
   kszxPaperDeleteCall,
   kszxPaperImportCall,
   kszxPaperRegionCall,
+  kszxPaperSourceCall,
   kszxPapersCall,
+  kszxPaperUpdateCall,
   kszxPracticeCall,
   kszxProvinceCall,
   kszxSubmitCall,
@@ -38,6 +40,8 @@ export function kszxRoutes(app: FastifyInstance, kszx: KszxService, media: Media
   registerCall(app, kszxWrongBookCall, (_p, { user }) => kszx.wrongBook(user.id));
   registerCall(app, kszxPaperImportCall, (p, { user }) => kszx.importPaper(user, p.text));
   registerCall(app, kszxMyPapersCall, (_p, { user }) => kszx.myPapers(user));
+  registerCall(app, kszxPaperSourceCall, (p, { user }) => kszx.paperSource(user, p.paper_id));
+  registerCall(app, kszxPaperUpdateCall, (p, { user }) => kszx.updatePaper(user, p.paper_id, p.text));
   registerCall(app, kszxPaperDeleteCall, (p, { user }) => kszx.deletePaper(user, p.paper_id));
   registerCall(app, kszxPracticeCall, (p, { user }) => kszx.practice(user.id, p.volume, p.type));
 

@@ -10,6 +10,7 @@ import type {
 import {
   type AnswerValue,
   type Attempt,
+  type PaperSource,
   QUESTION_TYPE_NAMES,
   type QuestionType,
   type TextbookVolumeSummary,
@@ -386,12 +387,17 @@ export class KszxService {
     return this.attempt(userId, id, now);
   }
 
-  /** A paper a teacher or an admin wrote in the text format; every mistake in it is named at once. */
-  async importPaper(user: Pick<SessionUser, 'id' | 'role'>, text: string, now = Date.now()) {
-    requireRole(user, 'teacher');
+  /** A paper read from the text format, with its volume; every mistake in it is named at once. */
+  private async readPaper(text: string) {
     const parsed = parsePaperText(text);
     if ('errors' in parsed) throw AppError.badRequest(parsed.errors.slice(0, 5).join('；'));
-    const volume = await this.volumeByKey(parsed.volume);
+    return { parsed, volume: await this.volumeByKey(parsed.volume) };
+  }
+
+  /** A paper a teacher or an admin wrote in the text format. */
+  async importPaper(user: Pick<SessionUser, 'id' | 'role'>, text: string, now = Date.now()) {
+    requireRole(user, 'teacher');
+    const { parsed, volume } = await this.readPaper(text);
     const id = await this.repo.insertPaper({
       source_key: `custom:${randomBytes(12).toString('hex')}`,
       kind: 'custom',
@@ -437,9 +443,55 @@ export class KszxService {
     await this.ownPaper(user, id);
     if (region && regionName(region) === undefined) throw AppError.badRequest(REGION_MESSAGES.noRegion);
     await this.repo.setRegion(id, region);
+    return this.myPaper(user, id);
+  }
+
+  /** One written paper as the reader's list shows it. */
+  private async myPaper(user: Pick<SessionUser, 'id' | 'role'>, id: number) {
     const mine = (await this.myPapers(user)).find((p) => p.id === id);
     if (!mine) throw AppError.notFound(MESSAGES.noPaper);
     return mine;
+  }
+
+  /** A written paper with its answers, for its author (or an admin) to change in the form. */
+  async paperSource(user: Pick<SessionUser, 'id' | 'role'>, id: number): Promise<PaperSource> {
+    const row = await this.ownPaper(user, id);
+    const [volume, counts] = await Promise.all([this.volumeByKey(row.volume_key), this.repo.attemptCounts([id])]);
+    return {
+      id,
+      title: row.title,
+      volume_key: volume.key,
+      volume_name: volume.name,
+      minutes: Math.round(row.time_limit_s / 60),
+      handed_in: counts.get(id) ?? 0,
+      questions: parseQuestions(row.questions).map((q) => ({
+        section: q.section,
+        type: q.type,
+        prompt: q.prompt,
+        hint: q.hint,
+        options: q.options,
+        left: q.left,
+        right: q.right,
+        answer: q.answer,
+        accepted: q.type === 'input' && typeof q.answer === 'string' ? [q.answer, ...(q.also ?? [])] : [],
+      })),
+    };
+  }
+
+  /**
+   * Rewrites a written paper from the text format: its author, or an admin. Attempts already
+   * started (and handed in) keep their own copy of the questions, so only new attempts change.
+   */
+  async updatePaper(user: Pick<SessionUser, 'id' | 'role'>, id: number, text: string) {
+    await this.ownPaper(user, id);
+    const { parsed, volume } = await this.readPaper(text);
+    await this.repo.updatePaper(id, {
+      title: parsed.title,
+      volume_key: volume.key,
+      time_limit_s: parsed.minutes * 60,
+      questions: JSON.stringify(parsed.questions),
+    });
+    return this.myPaper(user, id);
   }
 
   /**

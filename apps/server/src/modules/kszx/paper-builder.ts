@@ -26,6 +26,8 @@ export interface StoredQuestion {
   answer: AnswerValue | null;
   /** The right answer in words, shown after hand-in. */
   answer_text: string;
+  /** 填空 written by a teacher: more answers marked right besides `answer` (absent on older questions). */
+  also?: string[];
 }
 
 /** A character of the textbook with its stroke count (判断). */
@@ -343,7 +345,10 @@ export function markAnswer(
       return given === q.answer;
     case 'input':
       if (q.write) return writtenLines(given) !== undefined && writtenRight;
-      return typeof given === 'string' && typeof q.answer === 'string' && normalise(given) === normalise(q.answer);
+      return (
+        typeof given === 'string' &&
+        [q.answer, ...(q.also ?? [])].some((a) => typeof a === 'string' && normalise(a) === normalise(given))
+      );
     case 'matching':
       return (
         Array.isArray(given) &&

@@ -1,4 +1,10 @@
-import { MATCHING_MAX, QUESTION_TYPE_NAMES, QUESTION_TYPES, type QuestionType } from '@yuwen/protocol';
+import {
+  INPUT_ANSWERS_MAX,
+  MATCHING_MAX,
+  QUESTION_TYPE_NAMES,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@yuwen/protocol';
 import type { StoredQuestion } from './paper-builder.js';
 
 /** A paper written by a teacher, read from the plain text format of docs/kszx-paper-format.md. */
@@ -82,9 +88,14 @@ function toQuestion(block: Block): StoredQuestion | string {
     case 'judge':
       if (answer !== '对' && answer !== '错') return `${at}：判断题的答案是「对」或「错」`;
       return { ...base, answer: answer === '对', answer_text: answer };
-    case 'input':
-      if (!answer) return `${at}：缺少「答案：」`;
-      return { ...base, answer, answer_text: answer };
+    case 'input': {
+      // Several accepted answers are separated by |; any of them is marked right.
+      const accepted = [...new Set(parts(answer))];
+      if (accepted.length === 0) return `${at}：缺少「答案：」`;
+      if (accepted.length > INPUT_ANSWERS_MAX) return `${at}：填空题最多 ${INPUT_ANSWERS_MAX} 个答案，用 | 隔开`;
+      const [first = '', ...also] = accepted;
+      return { ...base, answer: first, also, answer_text: accepted.join(' 或 ') };
+    }
     case 'matching': {
       const left = parts(block.fields.get('左') ?? '');
       const right = parts(block.fields.get('右') ?? '');

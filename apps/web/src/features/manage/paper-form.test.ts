@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankQuestion,
   type FormQuestion,
+  formOfSource,
   moved,
   type PaperForm,
   paperFormErrors,
@@ -38,7 +39,7 @@ describe('paperTextOf', () => {
     const text = paperTextOf(
       form([
         question('judge', { prompt: '「口」一共有三画。', truth: false }),
-        question('input', { section: '古诗填空', prompt: '床前（　　）光', hint: '《静夜思》', answer: '明月' }),
+        question('input', { section: '古诗填空', prompt: '床前（　　）光', hint: '《静夜思》', answers: ['明月'] }),
         question('textarea', { prompt: '写一写你的好朋友。' }),
       ]),
     );
@@ -63,8 +64,20 @@ describe('paperTextOf', () => {
     expect(joins.map((j) => right[Number(j.split('-')[1]) - 1])).toEqual(pairs.map((p) => p.right));
   });
 
+  it('writes every accepted answer of a 填空, separated by |', () => {
+    const text = paperTextOf(
+      form([question('input', { prompt: '「高兴」的近义词是（　　）', answers: ['快乐', ' 开心 '] })]),
+    );
+    expect(text).toContain('题：「高兴」的近义词是（　　）\n答案：快乐 | 开心');
+  });
+
+  it('keeps a 连线’s unjoined right items at the column’s end', () => {
+    const q = question('matching', { prompt: '连一连', pairs: [{ left: '日', right: '太阳' }], extra: ['星星'] });
+    expect(paperTextOf(form([q]))).toContain('左：日\n右：太阳 | 星星\n答案：1-1');
+  });
+
   it('puts a pasted line break on one line, since the format is read line by line', () => {
-    const text = paperTextOf(form([question('input', { prompt: '第一行\n第二行', answer: ' 明月 ' })]));
+    const text = paperTextOf(form([question('input', { prompt: '第一行\n第二行', answers: [' 明月 '] })]));
     expect(text).toContain('题：第一行 第二行\n答案：明月');
   });
 });
@@ -97,10 +110,25 @@ describe('paperFormErrors', () => {
       [`q${radio.id}.option2`]: '选项里不能有「|」',
       [`q${radio.id}.options`]: '请选出正确的选项',
       [`q${judge.id}.truth`]: '请选择「对」或「错」',
-      [`q${input.id}.answer`]: '请填写答案',
+      [`q${input.id}.answer0`]: '请填写答案',
       [`q${matching.id}.right0`]: '请填写右边',
     });
     expect(errors[`q${input.id}.prompt`]).toBeUndefined();
+  });
+
+  it('names a blank, a repeated or a | answer of a 填空, and wants one to five', () => {
+    const blank = question('input', { prompt: '填一填', answers: ['快乐', ''] });
+    const twice = question('input', { prompt: '填一填', answers: ['快乐', ' 快乐'] });
+    const bar = question('input', { prompt: '填一填', answers: ['快乐|开心'] });
+    const many = question('input', { prompt: '填一填', answers: ['一', '二', '三', '四', '五', '六'] });
+    const none = question('input', { prompt: '填一填', answers: [] });
+    expect(paperFormErrors(form([blank, twice, bar, many, none]))).toEqual({
+      [`q${blank.id}.answer1`]: '请填写答案',
+      [`q${twice.id}.answers`]: '有两个答案是一样的，删去一个吧',
+      [`q${bar.id}.answer0`]: '答案里不能有「|」',
+      [`q${many.id}.answers`]: '答案要 1 到 5 个',
+      [`q${none.id}.answers`]: '答案要 1 到 5 个',
+    });
   });
 
   it('asks for a question, and has nothing to say of a complete paper', () => {
@@ -114,6 +142,49 @@ describe('paperFormErrors', () => {
       [`q${q.id}.prompt`]: '最多 200 个字',
       [`q${q.id}.section`]: '栏目里不能有方括号',
     });
+  });
+});
+
+describe('formOfSource', () => {
+  it('fills the form from a saved paper, each type with its answer, so it writes the same text again', () => {
+    const base = { section: '', hint: '', options: [], left: [], right: [], accepted: [] };
+    const filled = formOfSource({
+      id: 7,
+      title: '第一单元小测',
+      volume_key: 'g1a',
+      volume_name: '一年级上册',
+      minutes: 15,
+      handed_in: 2,
+      questions: [
+        { ...base, type: 'radio', section: '读音', prompt: '选一选', options: ['a', 'b'], answer: 1 },
+        { ...base, type: 'judge', prompt: '对不对', answer: false },
+        { ...base, type: 'input', prompt: '填一填', answer: '快乐', accepted: ['快乐', '开心'] },
+        {
+          ...base,
+          type: 'matching',
+          prompt: '连一连',
+          left: ['日', '月'],
+          right: ['星', '月亮', '太阳'],
+          answer: [2, 1],
+        },
+        { ...base, type: 'textarea', section: '写话', prompt: '写一写', answer: null },
+      ],
+    });
+    expect(filled).toMatchObject({ title: '第一单元小测', volume: '一年级上册', minutes: '15' });
+    const [radio, judge, input, matching, textarea] = filled.questions;
+    expect(radio).toMatchObject({ section: '读音', options: ['a', 'b'], right: 1 });
+    expect(judge).toMatchObject({ truth: false });
+    expect(input).toMatchObject({ answers: ['快乐', '开心'] });
+    expect(matching).toMatchObject({
+      pairs: [
+        { left: '日', right: '太阳' },
+        { left: '月', right: '月亮' },
+      ],
+      extra: ['星'],
+    });
+    expect(textarea).toMatchObject({ section: '写话', prompt: '写一写' });
+    expect(paperFormErrors(filled)).toEqual({});
+    expect(paperTextOf(filled)).toContain('答案：快乐 | 开心');
   });
 });
 

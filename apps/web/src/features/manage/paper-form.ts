@@ -1,4 +1,10 @@
-import { MATCHING_MAX, QUESTION_TYPE_NAMES, type QuestionType } from '@yuwen/protocol';
+import {
+  INPUT_ANSWERS_MAX,
+  MATCHING_MAX,
+  type PaperSource,
+  QUESTION_TYPE_NAMES,
+  type QuestionType,
+} from '@yuwen/protocol';
 
 /**
  * The paper form of 考试中心试卷: what a teacher fills in, composed into the text format of
@@ -24,10 +30,12 @@ export interface FormQuestion {
   right: number;
   /** 判断: 对 / 错, null until chosen. */
   truth: boolean | null;
-  /** 填空. */
-  answer: string;
+  /** 填空: the accepted answers, any of them right. */
+  answers: string[];
   /** 连线: each left item with its partner. */
   pairs: MatchingPair[];
+  /** 连线: right items joined to nothing (a pasted paper may have them); kept at the column's end. */
+  extra: string[];
 }
 
 export interface PaperForm {
@@ -62,7 +70,7 @@ export function blankQuestion(type: QuestionType): FormQuestion {
     options: type === 'radio' ? ['', '', ''] : [],
     right: -1,
     truth: null,
-    answer: '',
+    answers: type === 'input' ? [''] : [],
     pairs:
       type === 'matching'
         ? [
@@ -70,6 +78,36 @@ export function blankQuestion(type: QuestionType): FormQuestion {
             { left: '', right: '' },
           ]
         : [],
+    extra: [],
+  };
+}
+
+/** A saved paper as the form shows it, to change it and save it back. */
+export function formOfSource(source: PaperSource): PaperForm {
+  return {
+    title: source.title,
+    volume: source.volume_name,
+    minutes: String(source.minutes),
+    questions: source.questions.map((s) => {
+      const q = { ...blankQuestion(s.type), section: s.section, prompt: s.prompt, hint: s.hint };
+      const joined = Array.isArray(s.answer) ? s.answer.filter((r) => typeof r === 'number') : [];
+      switch (s.type) {
+        case 'radio':
+          return { ...q, options: s.options, right: typeof s.answer === 'number' ? s.answer : -1 };
+        case 'judge':
+          return { ...q, truth: typeof s.answer === 'boolean' ? s.answer : null };
+        case 'input':
+          return { ...q, answers: s.accepted.length > 0 ? s.accepted : [''] };
+        case 'matching':
+          return {
+            ...q,
+            pairs: s.left.map((left, k) => ({ left, right: s.right[joined[k] ?? -1] ?? '' })),
+            extra: s.right.filter((_, r) => !joined.includes(r)),
+          };
+      }
+      // 写话 has no answer to fill in.
+      return q;
+    }),
   };
 }
 
@@ -126,7 +164,7 @@ function questionLines(q: FormQuestion): string[] {
       lines.push(`答案：${q.truth === null ? '' : q.truth ? '对' : '错'}`);
       break;
     case 'input':
-      lines.push(`答案：${flat(q.answer)}`);
+      lines.push(`答案：${q.answers.map(flat).join(' | ')}`);
       break;
     case 'matching': {
       const position = rightOrder(q.pairs);
@@ -134,6 +172,7 @@ function questionLines(q: FormQuestion): string[] {
       q.pairs.forEach((p, k) => {
         column[position[k] ?? k] = flat(p.right);
       });
+      column.push(...q.extra.map(flat));
       lines.push(
         `左：${q.pairs.map((p) => flat(p.left)).join(' | ')}`,
         `右：${column.join(' | ')}`,
@@ -186,7 +225,17 @@ function questionErrors(q: FormQuestion, errors: FormErrors): void {
       at('truth', q.truth === null ? '请选择「对」或「错」' : '');
       break;
     case 'input':
-      at('answer', flat(q.answer) ? tooLong(q.answer) : '请填写答案');
+      q.answers.forEach((a, i) => {
+        at(`answer${i}`, itemError(a, '答案'));
+      });
+      at(
+        'answers',
+        q.answers.length < 1 || q.answers.length > INPUT_ANSWERS_MAX
+          ? `答案要 1 到 ${INPUT_ANSWERS_MAX} 个`
+          : new Set(q.answers.map(flat).filter(Boolean)).size !== q.answers.map(flat).filter(Boolean).length
+            ? '有两个答案是一样的，删去一个吧'
+            : tooLong(q.answers.map(flat).join(' | ')),
+      );
       break;
     case 'matching':
       q.pairs.forEach((p, i) => {
@@ -195,12 +244,13 @@ function questionErrors(q: FormQuestion, errors: FormErrors): void {
       });
       at(
         'pairs',
-        q.pairs.length < 1 || q.pairs.length > MATCHING_MAX
+        q.pairs.length < 1 || q.pairs.length + q.extra.length > MATCHING_MAX
           ? `要 1 到 ${MATCHING_MAX} 对`
-          : new Set(q.pairs.map((p) => flat(p.right))).size !== q.pairs.length
+          : new Set([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)]).size !==
+              q.pairs.length + q.extra.length
             ? '右边的各项不能相同'
             : tooLong(q.pairs.map((p) => flat(p.left)).join(' | ')) ||
-              tooLong(q.pairs.map((p) => flat(p.right)).join(' | ')),
+              tooLong([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)].join(' | ')),
       );
       break;
     case 'textarea':

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { kszxMyPapersCall, kszxPaperDeleteCall, kszxPaperImportCall, kszxPaperRegionCall } from '@yuwen/protocol';
+import {
+  kszxMyPapersCall,
+  kszxPaperDeleteCall,
+  kszxPaperImportCall,
+  kszxPaperRegionCall,
+  kszxPaperSourceCall,
+  kszxPaperUpdateCall,
+} from '@yuwen/protocol';
 import { callApi } from '../../../lib/api-client';
 
 const KEY = ['manage', 'kszx-papers'] as const;
@@ -19,6 +26,25 @@ export function useMyPapers() {
 export function useImportPaper() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (text: string) => callApi(kszxPaperImportCall, { text }), onSuccess: refresh });
+}
+
+/** A saved paper with its answers, to change it in the form; under KEY, so a save refreshes it. */
+export function usePaperSource(paperId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'source', paperId],
+    queryFn: () => callApi(kszxPaperSourceCall, { paper_id: paperId }),
+    retry: false,
+  });
+}
+
+/** Saves a changed paper; only attempts started afterwards get the new questions. */
+export function useUpdatePaper() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: { paperId: number; text: string }) =>
+      callApi(kszxPaperUpdateCall, { paper_id: input.paperId, text: input.text }),
+    onSuccess: refresh,
+  });
 }
 
 export function useDeletePaper() {

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/page-state/page-state';
 import { RegionPicker } from '../../../components/region-picker/region-picker';
 import { toast } from '../../../components/toast/toast-store';
 import { failureMessage } from '../../../lib/http-transport';
-import { useDeletePaper, useImportPaper, useMyPapers, useSetPaperRegion } from '../api/exam-papers.api';
+import { useDeletePaper, useImportPaper, useMyPapers, usePaperSource, useSetPaperRegion } from '../api/exam-papers.api';
 import { ManageError } from './manage-error';
 import { PaperFormEditor } from './paper-form-editor';
 import './zjkt-manager.css';
@@ -35,6 +35,8 @@ const EXAMPLE = `# 标题：第一单元小测
  */
 export function ExamPaperManager() {
   const [text, setText] = useState('');
+  // The saved paper open in the form, null while the form makes a new one.
+  const [editing, setEditing] = useState<number | null>(null);
   const save = useImportPaper();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,11 @@ export function ExamPaperManager() {
         考试中心试卷
       </h2>
       <p className="yw-manage-hint">题型有选择、判断、填空、连线、写话；写话由老师批改。</p>
-      <PaperFormEditor />
+      {editing === null ? (
+        <PaperFormEditor key="new" />
+      ) : (
+        <SavedPaperEditor key={editing} paperId={editing} onClose={() => setEditing(null)} />
+      )}
       <h3 className="yw-manage-subtitle">粘贴文本出题</h3>
       <p className="yw-manage-hint">每道题以「[栏目] 题型」开头，格式和上面「看看生成的试卷文本」一样。</p>
       <form className="yw-manage-form" onSubmit={submit}>
@@ -71,9 +77,25 @@ export function ExamPaperManager() {
         </div>
         <ManageError error={save.error} />
       </form>
-      <MyPapers />
+      <MyPapers onEdit={setEditing} />
     </section>
   );
+}
+
+/** A saved paper in the form, once its questions have come. */
+function SavedPaperEditor({ paperId, onClose }: { paperId: number; onClose: () => void }) {
+  const source = usePaperSource(paperId);
+  if (source.isPending) return <PageLoading />;
+  if (source.isError)
+    return (
+      <div className="yw-manage-form__actions">
+        <p className="yw-manage-error">{failureMessage(source.error)}</p>
+        <button type="button" className="yw-button yw-button--soft" onClick={onClose}>
+          返回出题
+        </button>
+      </div>
+    );
+  return <PaperFormEditor paper={source.data} onClose={onClose} />;
 }
 
 /** 地区: a paper for everyone, or for a province, city or county (pupils there find it by region). */
@@ -107,8 +129,8 @@ function PaperRegion({ paper }: { paper: CustomPaper }) {
   );
 }
 
-/** One written paper: its facts, its region, and 删除 after a second tap (pupils' scores stay). */
-function PaperRow({ paper }: { paper: CustomPaper }) {
+/** One written paper: its facts, its region, 修改 in the form, and 删除 after a second tap (pupils' scores stay). */
+function PaperRow({ paper, onEdit }: { paper: CustomPaper; onEdit: (id: number) => void }) {
   const remove = useDeletePaper();
   const [asking, setAsking] = useState(false);
   const drop = () =>
@@ -129,9 +151,20 @@ function PaperRow({ paper }: { paper: CustomPaper }) {
           </button>
         </span>
       ) : (
-        <button type="button" className="yw-button yw-button--soft" onClick={() => setAsking(true)}>
-          删除
-        </button>
+        <span className="yw-manage-paper__actions">
+          <button
+            type="button"
+            className="yw-button yw-button--soft"
+            onClick={() => onEdit(paper.id)}
+            aria-label={`修改「${paper.title}」`}
+            data-testid="my-paper-edit"
+          >
+            修改
+          </button>
+          <button type="button" className="yw-button yw-button--soft" onClick={() => setAsking(true)}>
+            删除
+          </button>
+        </span>
       )}
       <ManageError error={remove.error} />
       <PaperRegion paper={paper} />
@@ -140,7 +173,7 @@ function PaperRow({ paper }: { paper: CustomPaper }) {
 }
 
 /** 我出的试卷: the papers the reader wrote (an admin: all written ones); deleting keeps pupils' scores. */
-function MyPapers() {
+function MyPapers({ onEdit }: { onEdit: (id: number) => void }) {
   const papers = useMyPapers();
   return (
     <div className="yw-manage-papers" data-testid="my-papers">
@@ -156,7 +189,7 @@ function MyPapers() {
           <p className="yw-manage-hint">删除后学生看不到这份试卷，已经交卷的成绩会保留。</p>
           <ul className="yw-manage-paper-list">
             {papers.data.map((paper) => (
-              <PaperRow key={paper.id} paper={paper} />
+              <PaperRow key={paper.id} paper={paper} onEdit={onEdit} />
             ))}
           </ul>
         </>

@@ -1,13 +1,14 @@
-import { MATCHING_MAX, QUESTION_TYPES, type QuestionType } from '@yuwen/protocol';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { INPUT_ANSWERS_MAX, MATCHING_MAX, type PaperSource, QUESTION_TYPES, type QuestionType } from '@yuwen/protocol';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTextbookVolumes } from '../../../components/textbook-volume/api/textbook-volumes.api';
 import { toast } from '../../../components/toast/toast-store';
-import { useImportPaper } from '../api/exam-papers.api';
+import { useImportPaper, useUpdatePaper } from '../api/exam-papers.api';
 import {
   blankQuestion,
   FIELD_MAX,
   type FormErrors,
   type FormQuestion,
+  formOfSource,
   MINUTES_MAX,
   moved,
   OPTIONS_MAX,
@@ -201,6 +202,50 @@ function JudgeBody({ q, errors, change }: CardProps) {
   );
 }
 
+/** 填空: the accepted answers; a pupil's answer is right when it is any one of them. */
+function InputBody({ q, n, errors, change }: CardProps) {
+  const id = `pf-${q.id}`;
+  const setAnswer = (i: number, value: string) =>
+    change({ ...q, answers: q.answers.map((a, k) => (k === i ? value : a)) });
+  return (
+    <fieldset
+      className="yw-paper-form__group"
+      aria-describedby={errors[`q${q.id}.answers`] ? `${id}-answers-error` : undefined}
+    >
+      <legend>答案（可写几个，填对一个就算对）</legend>
+      {q.answers.map((answer, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: answers have no identity but their place
+        <div className="yw-paper-form__row" key={i}>
+          <TextField
+            id={`${id}-answer${i}`}
+            label={`答案 ${i + 1}`}
+            value={answer}
+            onChange={(v) => setAnswer(i, v)}
+            error={errors[`q${q.id}.answer${i}`]}
+            testId="pf-answer"
+          />
+          <IconButton
+            label={`删除第 ${n} 题的答案 ${i + 1}`}
+            onClick={() => change({ ...q, answers: q.answers.filter((_, k) => k !== i) })}
+            disabled={q.answers.length <= 1}
+          >
+            ×
+          </IconButton>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="yw-paper-form__more"
+        onClick={() => change({ ...q, answers: [...q.answers, ''] })}
+        disabled={q.answers.length >= INPUT_ANSWERS_MAX}
+      >
+        ＋ 再加一个也算对的答案
+      </button>
+      <FieldError id={`${id}-answers`} error={errors[`q${q.id}.answers`]} />
+    </fieldset>
+  );
+}
+
 /** 连线: left items with their partners; the right column is shuffled when the text is written. */
 function MatchingBody({ q, n, errors, change }: CardProps) {
   const id = `pf-${q.id}`;
@@ -251,6 +296,9 @@ function MatchingBody({ q, n, errors, change }: CardProps) {
       >
         ＋ 添加一对
       </button>
+      {q.extra.length > 0 && (
+        <p className="yw-paper-form__note">右边还有不连线的干扰项：{q.extra.join('、')}（保存时保留）。</p>
+      )}
       <FieldError id={`${id}-pairs`} error={errors[`q${q.id}.pairs`]} />
     </fieldset>
   );
@@ -305,20 +353,10 @@ function QuestionCard(props: CardProps) {
           error={err('hint')}
           placeholder="如拼音、诗题"
         />
-        {q.type === 'input' && (
-          <TextField
-            id={`${id}-answer`}
-            label="答案"
-            value={q.answer}
-            onChange={(answer) => change({ ...q, answer })}
-            error={err('answer')}
-            wide
-            testId="pf-answer"
-          />
-        )}
       </div>
       {q.type === 'radio' && <RadioBody {...props} />}
       {q.type === 'judge' && <JudgeBody {...props} />}
+      {q.type === 'input' && <InputBody {...props} />}
       {q.type === 'matching' && <MatchingBody {...props} />}
       {q.type === 'textarea' && <p className="yw-paper-form__note">写话不用写答案，学生交卷后由老师批改。</p>}
     </li>
@@ -326,13 +364,21 @@ function QuestionCard(props: CardProps) {
 }
 
 /**
- * 填表出题: a paper built field by field. The form writes the text format and sends it through the
- * same call as the pasted text, so the server's reader judges both alike.
+ * 填表出题: a paper built field by field, or a saved one (`paper`) changed. The form writes the text
+ * format and sends it like the pasted text, so the server's reader judges both alike.
  */
-export function PaperFormEditor() {
+export function PaperFormEditor({ paper, onClose }: { paper?: PaperSource; onClose?: () => void }) {
   const volumes = useTextbookVolumes();
-  const save = useImportPaper();
-  const [form, setForm] = useState<PaperForm>(EMPTY);
+  const create = useImportPaper();
+  const update = useUpdatePaper();
+  const save = paper ? update : create;
+  const [form, setForm] = useState<PaperForm>(() => (paper ? formOfSource(paper) : EMPTY));
+  // A paper opened from the list brings the teacher up to the form.
+  useEffect(() => {
+    if (!paper) return;
+    document.getElementById('pf-title')?.focus({ preventScroll: true });
+    document.querySelector('[data-testid="paper-form"]')?.scrollIntoView({ block: 'start' });
+  }, [paper]);
   // Messages show once the teacher has tried to save, then follow every change.
   const [tried, setTried] = useState(false);
   const volume = form.volume || volumes.data?.[0]?.name || '';
@@ -354,9 +400,21 @@ export function PaperFormEditor() {
       toast.error(`还有 ${Object.keys(found).length} 处要改，已在题目旁标出`);
       return;
     }
-    save.mutate(text, {
-      onSuccess: (paper) => {
-        toast.success(`已添加「${paper.title}」（${paper.volume_name}，${paper.question_count} 题）`);
+    if (paper) {
+      update.mutate(
+        { paperId: paper.id, text },
+        {
+          onSuccess: (saved) => {
+            toast.success(`已保存对「${saved.title}」的修改（${saved.question_count} 题）`);
+            onClose?.();
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(text, {
+      onSuccess: (saved) => {
+        toast.success(`已添加「${saved.title}」（${saved.volume_name}，${saved.question_count} 题）`);
         setForm({ ...EMPTY, volume });
         setTried(false);
       },
@@ -365,7 +423,12 @@ export function PaperFormEditor() {
 
   return (
     <form className="yw-paper-form" onSubmit={submit} noValidate data-testid="paper-form">
-      <h3 className="yw-manage-subtitle">填表出题</h3>
+      <h3 className="yw-manage-subtitle">{paper ? `修改试卷「${paper.title}」` : '填表出题'}</h3>
+      {paper && (
+        <p className="yw-manage-hint" data-testid="paper-form-editing">
+          已经开始做或交过的答卷还用原来的题目，修改后新开始的答卷才用新题目。
+        </p>
+      )}
       <div className="yw-paper-form__head">
         <TextField
           id="pf-title"
@@ -458,8 +521,13 @@ export function PaperFormEditor() {
 
       <div className="yw-manage-form__actions">
         <button type="submit" className="yw-button" disabled={save.isPending} data-testid="paper-form-save">
-          {save.isPending ? '保存中...' : `保存试卷（${form.questions.length} 题）`}
+          {save.isPending ? '保存中...' : `${paper ? '保存修改' : '保存试卷'}（${form.questions.length} 题）`}
         </button>
+        {paper && (
+          <button type="button" className="yw-button yw-button--soft" onClick={onClose} data-testid="paper-form-cancel">
+            不改了
+          </button>
+        )}
       </div>
       <ManageError error={save.error} />
     </form>
