@@ -11,8 +11,9 @@ import { createStorage } from '../src/storage/create-storage.js';
 /**
  * The budget of issue 17: generating a paper < 50 ms. Makes every unit paper and the 期末 of each
  * volume with fresh seeds on the real content (DATA_DIR's database, else a fresh import into a
- * temporary folder, 30–60 s) and prints p50/p99/max per kind; the budget holds for papers made
- * once a volume's material is read (a minute's cache), and the first paper of each volume is shown apart.
+ * temporary folder, 30–60 s) and prints p50/p99/max per kind, the first paper of each volume (which
+ * reads the volume's material, kept a minute) apart. The common-words index is built first, as the
+ * server builds it once it listens; its time is printed too.
  * Run: npx tsx apps/server/bench/kszx-paper.ts — the figures in words on stderr, one JSON line on
  * stdout (what `npm run bench` reads and judges).
  */
@@ -36,6 +37,10 @@ const database = createDatabase({ dataDir: config.dataDir, url: config.databaseU
 const media = new MediaService(new CatalogueRepository(database.db), await createStorage(config));
 const kszx = createKszxService(database, media);
 const repo = new TextbookRepository(database.db);
+// As the server does once it listens, before any paper.
+const indexStarted = performance.now();
+await kszx.ready();
+const indexMs = performance.now() - indexStarted;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -67,5 +72,5 @@ for (const [kind, list] of Object.entries(times)) {
     `kszx ${kind} paper: ${list.length} made, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (budget ${BUDGET_MS} ms p99)`,
   );
 }
-console.error(`questions made: ${questions}`);
-process.stdout.write(`${JSON.stringify({ ...figures, questions })}\n`);
+console.error(`questions made: ${questions}; the word index, built once the server listens: ${indexMs.toFixed(0)} ms`);
+process.stdout.write(`${JSON.stringify({ ...figures, questions, indexMs: Math.round(indexMs) })}\n`);

@@ -14,13 +14,6 @@ const BROWSE_COLUMNS = [
   'characters.radical',
 ] as const;
 
-/** A word that can carry a recognise question: the word, its pinyin, and which character it holds. */
-export interface QuestionWordRow {
-  char: string;
-  word: string;
-  pinyin: string;
-}
-
 /**
  * Issue 5, training: each pupil's test results (UserTrainDetail), level stars (UserTrainLevel),
  * review schedule and 错字本, and game points (totalPoints); plus the word facts questions use.
@@ -157,18 +150,15 @@ export class HzzyTrainingRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Common two-character words holding these characters, most frequent first. */
-  questionWords(chars: readonly string[]): Promise<QuestionWordRow[]> {
-    if (chars.length === 0) return Promise.resolve([]);
+  /** Every common two-character word, most frequent first (about 17,000). */
+  commonTwoCharWords(): Promise<{ word: string; pinyin: string }[]> {
     return this.db
-      .selectFrom('word_chars')
-      .innerJoin('words', 'words.id', 'word_chars.word_id')
-      .select(['word_chars.char', 'words.word', 'words.pinyin'])
-      .where('word_chars.char', 'in', chars)
-      .where('words.common', '=', 1)
-      .where(sql<number>`length(words.word)`, '=', 2)
-      .orderBy('words.frequency', 'desc')
-      .orderBy('words.id')
+      .selectFrom('words')
+      .select(['word', 'pinyin'])
+      .where('common', '=', 1)
+      .where(sql<number>`length(word)`, '=', 2)
+      .orderBy('frequency', 'desc')
+      .orderBy('id')
       .execute();
   }
 

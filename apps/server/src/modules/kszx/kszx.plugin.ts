@@ -34,6 +34,11 @@ export function createKszxService(database: Database, media: MediaService): Kszx
 
 /** 考试中心: papers made from the textbook, taken on the clock and marked on the server. */
 export async function kszxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
-  kszxRoutes(app, createKszxService(database, media), media);
+  const service = createKszxService(database, media);
+  kszxRoutes(app, service, media);
+  // The common-words index papers draw on is built once the server listens; a failed build is retried by the next paper.
+  app.addHook('onListen', async () => {
+    service.ready().catch((error: unknown) => app.log.error({ err: error }, 'kszx word index build failed'));
+  });
   writingReviewRoutes(app, new WritingReviewsService(new ExamReviewsRepository(database.db)));
 }

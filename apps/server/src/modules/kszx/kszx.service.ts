@@ -136,6 +136,11 @@ export class KszxService {
     );
   }
 
+  /** Reads what every paper draws on (the common-words index, the character table) ahead of the first paper. */
+  async ready(): Promise<void> {
+    await Promise.all([this.training.wordIndex(), this.hzzy.rowsOf([]), this.textbook.volumes()]);
+  }
+
   private async volumeByKey(key: string): Promise<TextbookVolumeSummary> {
     const volume = (await this.textbook.volumes()).find((v) => v.key === key);
     if (!volume) throw AppError.notFound(MESSAGES.noVolume);
