@@ -13,7 +13,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
  * Lighthouse scores of the pages issue 19 (performance) and issue 18 (accessibility) set budgets
  * for: the web app built from the current sources, the real server (bundled, as `npm start` runs
  * it) on its embedded database with the full content, Chromium headless, Lighthouse's mobile preset
- * (simulated slow 4G; the CPU slowed to the emulated phone's, EMULATED_PHONE_INDEX), three runs per
+ * (simulated slow 4G; the CPU slowed to the emulated phone's, `cpuSlowdownFor`), three runs per
  * page, median reported. Every run starts
  * from an empty HTTP cache and no service worker, as a first visit; the pages behind the login keep
  * the pupil's session.
@@ -33,13 +33,28 @@ const reportsDir = option('--reports');
 const RUNS = 3;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * The benchmark index (Lighthouse's own CPU benchmark) of the phone the mobile preset emulates, a
- * Moto G Power: Chrome DevTools' CPU calibration uses 264. The preset's fixed 4× slowdown assumes a
- * host of about 1,000; on two cores shared with other work the host is slower and varies from run to
- * run, so each run is slowed by the host's index just measured ÷ 264 instead, as Lighthouse's
- * throttling docs advise (its "slower CPU than Lighthouse expects" warning).
+ * The CPU slowdown that makes this host the mid-tier phone the mobile preset emulates, from the
+ * host's benchmark index (Lighthouse's own CPU benchmark, measured before each run): the calibration
+ * of Lighthouse's throttling docs and its CPU throttling calculator — index 150 → 1×, 800 → 2×,
+ * 1300 → 3×, then one step per 233 (1533 → 4×, 1766 → 5×, 2000 → 6×) —, straight lines between.
+ * The preset's fixed 4× assumes a host of about 1,500; on two shared cores the index varies from
+ * run to run (1,300–2,200 here), so each run is calibrated on its own.
  */
-const EMULATED_PHONE_INDEX = 264;
+const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
+function cpuSlowdownFor(hostIndex: number): number {
+  const [topIndex, topSlowdown] = CALIBRATION.at(-1) as readonly [number, number];
+  if (hostIndex >= topIndex) return topSlowdown + (hostIndex - topIndex) / 233;
+  const upper = CALIBRATION.findIndex(([index]) => hostIndex < index);
+  if (upper <= 0) return 1;
+  const [fromIndex, fromSlowdown] = CALIBRATION[upper - 1] as readonly [number, number];
+  const [toIndex, toSlowdown] = CALIBRATION[upper] as readonly [number, number];
+  return fromSlowdown + ((hostIndex - fromIndex) / (toIndex - fromIndex)) * (toSlowdown - fromSlowdown);
+}
 const log = (line: string) => process.stderr.write(`[lighthouse] ${line}\n`);
 
 interface PageBudget {
@@ -153,7 +168,7 @@ async function forgetVisits(page: Page, base: string): Promise<void> {
 async function measure(page: Page, base: string, target: PageBudget): Promise<Run> {
   if (target.loggedIn) await forgetVisits(page, base);
   const hostIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-  const cpuSlowdown = Math.max(1, Math.round((hostIndex / EMULATED_PHONE_INDEX) * 10) / 10);
+  const cpuSlowdown = Math.round(cpuSlowdownFor(hostIndex) * 10) / 10;
   const result = await lighthouse(
     `${base}${target.path}`,
     {
