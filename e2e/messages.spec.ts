@@ -28,6 +28,7 @@ async function shot(page: Page, name: string): Promise<void> {
 test('a teacher messages the class; the pupil sees the badge, opens the message and the badge goes', async ({
   page,
   browser,
+  isMobile,
 }) => {
   test.setTimeout(420_000);
   const run = `${test.info().project.name.slice(0, 1)}${Date.now().toString(36)}`;
@@ -68,6 +69,12 @@ test('a teacher messages the class; the pupil sees the badge, opens the message 
   const badge = page.getByTestId('messages-badge');
   await expect(badge).toHaveText('1条未读');
   await expect(entry).toHaveAccessibleName(/我的消息\s*1\s*条未读/);
+  // On a desktop the bar's 我的 carries the count too, on every page.
+  const navBadge = page.getByTestId('nav-messages-badge');
+  if (!isMobile) {
+    await expect(navBadge).toHaveText('1条未读');
+    await expect(page.getByTestId('desktop-nav').getByRole('link', { name: /我的\s*1\s*条未读/ })).toBeVisible();
+  }
   await shot(page, 'user-tab-badge');
   await entry.click();
   const row = page.getByTestId('message-row').filter({ hasText: title });
@@ -88,6 +95,7 @@ test('a teacher messages the class; the pupil sees the badge, opens the message 
   await page.goto('/index/user');
   await expect(entry).toBeVisible();
   await expect(badge).toHaveCount(0);
+  await expect(navBadge).toHaveCount(0);
 
   // The teacher sees it read.
   await teacherPage.reload();

@@ -4,12 +4,16 @@ import { CharLookup } from '../../components/char-lookup/char-lookup';
 import { DictionaryHost } from '../../components/dictionary-overlay/dictionary-host';
 import { PageLoading } from '../../components/page-state/page-state';
 import { type TitleBarShell, TitleBarShellContext } from '../../components/title-bar/title-bar';
+import { UnreadBadge } from '../../features/messages/routes';
 import { onHostBack } from '../../platform/host';
 import { useBackAction } from '../back/use-back-action';
 import { useIdentity } from '../identity/identity-context';
 import { desktopStage } from './shell-metrics';
 import { useRootFontSize, useViewportSize } from './use-viewport-size';
 import './layouts.css';
+
+/** 我的, which carries the unread messages' count. */
+const USER_PATH = '/index/user';
 
 /** The desktop navigation over the desktop route table. */
 const DESKTOP_NAV: readonly { to: string; title: string }[] = [
@@ -18,7 +22,7 @@ const DESKTOP_NAV: readonly { to: string; title: string }[] = [
   { to: '/index/zdxx', title: '自主学习' },
   { to: '/index/ask', title: '问答' },
   { to: '/search', title: '搜索' },
-  { to: '/index/user', title: '我的' },
+  { to: USER_PATH, title: '我的' },
 ];
 
 /** The desktop layout (view pattern 1): a centred stage of ratio 1.2..2, 1rem = stage height / 10.8. */
@@ -59,6 +63,11 @@ export function DesktopLayout() {
                   className={({ isActive }) => (isActive ? 'yw-desktop-nav__link is-active' : 'yw-desktop-nav__link')}
                 >
                   {item.title}
+                  {item.to === USER_PATH && (
+                    <Suspense fallback={null}>
+                      <UnreadBadge testId="nav-messages-badge" />
+                    </Suspense>
+                  )}
                 </NavLink>
               ))}
             </nav>

@@ -28,6 +28,9 @@ export function useUnreadCount() {
     queryFn: async () => (await callApi(messagesUnreadCall, {})).unread,
     enabled: id !== undefined,
     staleTime: 0,
+    // A message sent while the app is open shows within a minute, and when the window comes back to the front.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
     retry: false,
   });
 }
