@@ -82,6 +82,12 @@ test.describe('考试中心: a paper written in the management page’s form', (
     await matching.getByLabel('右 2', { exact: true }).fill('骆宾王');
     await press(matching.getByRole('button', { name: '删除第 5 题的第 3 对' }));
     await expect(matching.getByTestId('pf-left')).toHaveCount(2);
+    // A decoy on the right that joins nothing; a second one added and removed.
+    await press(matching.getByTestId('pf-add-extra'));
+    await matching.getByTestId('pf-extra').fill('杜甫');
+    await press(matching.getByTestId('pf-add-extra'));
+    await press(matching.getByRole('button', { name: '删除第 5 题的干扰项 2' }));
+    await expect(matching.getByTestId('pf-extra')).toHaveCount(1);
 
     // A 判断 too many is removed; the 写话 goes down twice (focus and Enter, then Space).
     await press(form.getByTestId('paper-form-add-judge'));
@@ -101,6 +107,7 @@ test.describe('考试中心: a paper written in the management page’s form', (
     await press(preview.locator('summary'));
     await expect(preview.locator('pre')).toContainText(`# 标题：${title}`);
     await expect(preview.locator('pre')).toContainText('[连线] 连线');
+    await expect(preview.locator('pre')).toContainText(/右：.* \| 杜甫\n/);
     await expect(preview.locator('pre')).toContainText('选项：tián | tiān | tiǎn\n答案：2');
     await expect(preview.locator('pre')).toContainText('答案：快乐 | 开心');
     await form.getByTestId('paper-form-save').scrollIntoViewIfNeeded();
@@ -124,6 +131,7 @@ test.describe('考试中心: a paper written in the management page’s form', (
     await expect(cards).toHaveCount(5);
     await expect(cards.nth(2).getByLabel('答案 2', { exact: true })).toHaveValue('开心');
     await expect(cards.nth(3).getByTestId('pf-left')).toHaveCount(2);
+    await expect(cards.nth(3).getByTestId('pf-extra')).toHaveValue('杜甫');
     await desk.screenshot({ path: `${SHOTS}/${layout}-edit-top.png` });
     await cards.nth(1).getByLabel('第 2 题题目', { exact: true }).fill('「口」一共有四画。');
     await cards.nth(1).getByLabel('错', { exact: true }).check();
@@ -150,7 +158,7 @@ test.describe('考试中心: a paper written in the management page’s form', (
       await expect(questions.nth(i)).toHaveAttribute('data-type', type);
     await expect(questions.nth(0)).toContainText('「天」的读音是哪一个？');
     await expect(questions.nth(1)).toContainText('「口」一共有四画。');
-    await expect(questions.nth(3).getByTestId('kszx-match-right')).toHaveCount(2);
+    await expect(questions.nth(3).getByTestId('kszx-match-right')).toHaveCount(3);
     await page.screenshot({ path: `${SHOTS}/${layout}-pupil.png` });
 
     // The second accepted answer, and 错 for the changed 判断, are both marked right.

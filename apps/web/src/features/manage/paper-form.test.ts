@@ -131,6 +131,23 @@ describe('paperFormErrors', () => {
     });
   });
 
+  it('names a blank or repeated 连线 decoy, and counts decoys in the right column’s eight', () => {
+    const pairs = [{ left: '日', right: '太阳' }];
+    const blank = question('matching', { prompt: '连一连', pairs, extra: ['星星', ' '] });
+    const same = question('matching', { prompt: '连一连', pairs, extra: ['太阳'] });
+    const many = question('matching', {
+      prompt: '连一连',
+      pairs,
+      extra: ['一', '二', '三', '四', '五', '六', '七', '八'],
+    });
+    const fits = question('matching', { prompt: '连一连', pairs, extra: ['一', '二', '三', '四', '五', '六', '七'] });
+    expect(paperFormErrors(form([blank, same, many, fits]))).toEqual({
+      [`q${blank.id}.extra1`]: '请填写干扰项',
+      [`q${same.id}.pairs`]: '右边的各项不能相同',
+      [`q${many.id}.pairs`]: '右边最多 8 项（连线的对加干扰项）',
+    });
+  });
+
   it('asks for a question, and has nothing to say of a complete paper', () => {
     expect(paperFormErrors(form([])).questions).toBe('请至少添加一道题');
     expect(paperFormErrors(form([question('textarea', { prompt: '写一写。' })]))).toEqual({});

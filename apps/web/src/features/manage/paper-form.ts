@@ -242,15 +242,20 @@ function questionErrors(q: FormQuestion, errors: FormErrors): void {
         at(`left${i}`, itemError(p.left, '左边'));
         at(`right${i}`, itemError(p.right, '右边'));
       });
+      q.extra.forEach((item, i) => {
+        at(`extra${i}`, itemError(item, '干扰项'));
+      });
       at(
         'pairs',
-        q.pairs.length < 1 || q.pairs.length + q.extra.length > MATCHING_MAX
+        q.pairs.length < 1
           ? `要 1 到 ${MATCHING_MAX} 对`
-          : new Set([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)]).size !==
-              q.pairs.length + q.extra.length
-            ? '右边的各项不能相同'
-            : tooLong(q.pairs.map((p) => flat(p.left)).join(' | ')) ||
-              tooLong([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)].join(' | ')),
+          : q.pairs.length + q.extra.length > MATCHING_MAX
+            ? `右边最多 ${MATCHING_MAX} 项（连线的对加干扰项）`
+            : new Set([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)]).size !==
+                q.pairs.length + q.extra.length
+              ? '右边的各项不能相同'
+              : tooLong(q.pairs.map((p) => flat(p.left)).join(' | ')) ||
+                tooLong([...q.pairs.map((p) => flat(p.right)), ...q.extra.map(flat)].join(' | ')),
       );
       break;
     case 'textarea':

@@ -246,11 +246,13 @@ function InputBody({ q, n, errors, change }: CardProps) {
   );
 }
 
-/** 连线: left items with their partners; the right column is shuffled when the text is written. */
+/** 连线: left items with their partners, and decoys the right column adds; it is shuffled when the text is written. */
 function MatchingBody({ q, n, errors, change }: CardProps) {
   const id = `pf-${q.id}`;
   const setPair = (i: number, side: 'left' | 'right', value: string) =>
     change({ ...q, pairs: q.pairs.map((p, k) => (k === i ? { ...p, [side]: value } : p)) });
+  // The right column holds the pairs' partners and the decoys, at most MATCHING_MAX in all.
+  const full = q.pairs.length + q.extra.length >= MATCHING_MAX;
   return (
     <fieldset
       className="yw-paper-form__group"
@@ -292,13 +294,39 @@ function MatchingBody({ q, n, errors, change }: CardProps) {
         type="button"
         className="yw-paper-form__more"
         onClick={() => change({ ...q, pairs: [...q.pairs, { left: '', right: '' }] })}
-        disabled={q.pairs.length >= MATCHING_MAX}
+        disabled={full}
       >
         ＋ 添加一对
       </button>
-      {q.extra.length > 0 && (
-        <p className="yw-paper-form__note">右边还有不连线的干扰项：{q.extra.join('、')}（保存时保留）。</p>
-      )}
+      {q.extra.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: decoys have no identity but their place
+        <div className="yw-paper-form__row" key={i}>
+          <TextField
+            id={`${id}-extra${i}`}
+            label={`干扰项 ${i + 1}`}
+            placeholder="右边多出、不用连的一项"
+            value={item}
+            onChange={(v) => change({ ...q, extra: q.extra.map((e, k) => (k === i ? v : e)) })}
+            error={errors[`q${q.id}.extra${i}`]}
+            testId="pf-extra"
+          />
+          <IconButton
+            label={`删除第 ${n} 题的干扰项 ${i + 1}`}
+            onClick={() => change({ ...q, extra: q.extra.filter((_, k) => k !== i) })}
+          >
+            ×
+          </IconButton>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="yw-paper-form__more"
+        onClick={() => change({ ...q, extra: [...q.extra, ''] })}
+        disabled={full}
+        data-testid="pf-add-extra"
+      >
+        ＋ 添加干扰项
+      </button>
       <FieldError id={`${id}-pairs`} error={errors[`q${q.id}.pairs`]} />
     </fieldset>
   );
