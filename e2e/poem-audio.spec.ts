@@ -1,6 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, loginAsPupil, loginAsTeacher, test } from './helpers';
 
+/** A list page's first answer after a load: slow when the shared machine is busy (7 s fell short). */
+const LIST_LOADED = { timeout: 20_000 };
+
 /** A real, playable WAV: 0.6 s of a 440 Hz tone, 8 kHz mono 16-bit. */
 function toneWav(seconds = 0.6, rate = 8000): Buffer {
   const samples = Math.round(seconds * rate);
@@ -92,7 +95,7 @@ test('a teacher uploads a recording of 静夜思 in the management page; a pupil
   const bsdir = isDesktop(info) ? '/bsdir?collection=bibei75' : '/jdsd/bsdir?collection=bibei75';
   await page.goto(bsdir);
   const groups = page.getByTestId('grade-group');
-  await expect(groups).toHaveCount(3);
+  await expect(groups).toHaveCount(3, LIST_LOADED);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(['1–2 年级', '3–4 年级', '5–6 年级']);
   await expect(page.getByTestId('grade-band-note')).toContainText('非官方年级');
   const link = groups.first().getByRole('link', { name: /^静夜思/ });
@@ -104,7 +107,7 @@ test('a teacher uploads a recording of 静夜思 in the management page; a pupil
   await startPractising(page, poemId);
   await page.reload();
   const row = groups.first().getByRole('link', { name: /^静夜思/ });
-  await expect(row.getByTestId('recite-state')).toHaveText('练习中');
+  await expect(row.getByTestId('recite-state')).toHaveText('练习中', LIST_LOADED);
   await expect(groups.nth(2).getByTestId('recite-state').first(), 'a poem the pupil has not touched').toHaveText(
     '未开始',
   );
@@ -112,7 +115,7 @@ test('a teacher uploads a recording of 静夜思 in the management page; a pupil
 
   // The recitation list groups the same way, with the same state.
   await page.goto(isDesktop(info) ? '/tssc?collection=bibei75' : '/tssc/book?collection=bibei75');
-  await expect(page.getByTestId('grade-group')).toHaveCount(3);
+  await expect(page.getByTestId('grade-group')).toHaveCount(3, LIST_LOADED);
   await expect(page.getByTestId('book-row').filter({ hasText: '静夜思' }).getByTestId('recite-state')).toHaveText(
     '练习中',
   );
