@@ -1,14 +1,6 @@
 import type { JdmzCategory } from '@yuwen/protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryIcon,
-  categoryNote,
-  chainStars,
-  charsWithPinyin,
-  childrenOf,
-  emptyGroupText,
-  quizStars,
-} from './jdmz-view';
+import { categoryIcon, categoryNote, chainStars, childrenOf, emptyGroupText, quizStars } from './jdmz-view';
 
 const category = (id: number, pid: number, name: string, kind: JdmzCategory['kind'], count = 0): JdmzCategory => ({
   id,
@@ -53,11 +45,6 @@ describe('成语典故 view rules', () => {
   it('draws each kind with its own icon', () => {
     expect(CATEGORIES.map(categoryIcon)).toEqual(['jdmz', 'cyxt', 'cyxt', 'cyxt', 'ask', 'ask', 'sxyd']);
     expect(categoryIcon(category(8, 0, 'ABCC式成语', 'idioms'))).toBe('bpcy');
-  });
-
-  it('pairs each character with its syllable, even when the pinyin falls short', () => {
-    expect(charsWithPinyin('守株待兔', 'shǒu zhū dài tù')[3]).toEqual({ char: '兔', pinyin: 'tù' });
-    expect(charsWithPinyin('一心一意', 'yī xīn')[2]).toEqual({ char: '一', pinyin: '' });
   });
 
   it('gives stars for idioms found and for quiz scores', () => {

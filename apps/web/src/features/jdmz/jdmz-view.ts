@@ -42,12 +42,6 @@ export function emptyGroupText(category: Pick<JdmzCategory, 'name'>): string {
     : `小朋友常用的成语里，还没有${category.name.replace(/成语$/, '')}的。先去看看别的吧！`;
 }
 
-/** Each character with its syllable (the pinyin has one per character; missing ones are ''). */
-export function charsWithPinyin(idiom: string, pinyin: string): { char: string; pinyin: string }[] {
-  const syllables = pinyin.trim().split(/\s+/);
-  return Array.from(idiom).map((char, i) => ({ char, pinyin: syllables[i] ?? '' }));
-}
-
 /** Stars for a 成语接龙 round by the idioms the pupil found: 1, 3 and 5. */
 export function chainStars(pupilIdioms: number): number {
   return pupilIdioms >= 5 ? 3 : pupilIdioms >= 3 ? 2 : pupilIdioms >= 1 ? 1 : 0;

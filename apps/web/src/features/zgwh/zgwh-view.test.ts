@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partParam, zgwhLinks } from './zgwh-links';
-import { charsWithPinyin, dateText, daysText, shortDate, yearsText } from './zgwh-view';
+import { dateText, daysText, shortDate, yearsText } from './zgwh-view';
 
 describe('zgwh view', () => {
-  it('pairs a title’s characters with their syllables, skipping spaces and leaving brackets unread', () => {
-    expect(charsWithPinyin('清明', 'qīng míng')).toEqual([
-      { char: '清', pinyin: 'qīng' },
-      { char: '明', pinyin: 'míng' },
-    ]);
-    expect(charsWithPinyin('外公 外婆', 'wài gōng wài pó').map((c) => c.pinyin)).toEqual(['wài', 'gōng', 'wài', 'pó']);
-    expect(charsWithPinyin('东周（春秋）', 'dōng zhōu')[2]).toEqual({ char: '（', pinyin: '' });
-  });
-
   it('writes years before the common era with 前 and approximate ones with 约', () => {
     expect(yearsText({ start: -2070, end: -1600, about: true })).toBe('约前2070年—约前1600年');
     expect(yearsText({ start: -202, end: 8, about: false })).toBe('前202年—8年');

@@ -1,10 +1,3 @@
-/** A title's characters each with its syllable (a space in the title is not a character). */
-export function charsWithPinyin(title: string, pinyin: string): { char: string; pinyin: string }[] {
-  const syllables = pinyin.trim().split(/\s+/);
-  const chars = Array.from(title).filter((char) => char.trim() !== '');
-  return chars.map((char, i) => ({ char, pinyin: /[\u3400-\u9fff]/.test(char) ? (syllables[i] ?? '') : '' }));
-}
-
 /** A year for pupils: 前221年, 618年. */
 export function yearText(year: number): string {
   return year < 0 ? `前${-year}年` : `${year}年`;

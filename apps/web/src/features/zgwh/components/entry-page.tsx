@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
 import { TappableText } from '../../../components/tappable-text/tappable-text';
+import { charsWithPinyin } from '../../../lib/chars-with-pinyin';
 import { useArea, useAreaModule } from '../../area-routes';
 import { useZgwhEntry } from '../api/entry.api';
 import type { ZgwhLinks } from '../zgwh-links';
-import { charsWithPinyin, dateText, daysText, yearsText } from '../zgwh-view';
+import { dateText, daysText, yearsText } from '../zgwh-view';
 
 /** The name big, each character over its pinyin (a tap opens the dictionary), its picture above it. */
 function Hero({ entry }: { entry: CultureEntry }) {
