@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
+import { charsWithPinyin } from '../../../lib/chars-with-pinyin';
 import { useEasyIdioms, useIdiomStory } from '../api/zyqm.api';
 import type { ZyqmLinks } from '../zyqm-links';
 
@@ -31,25 +32,31 @@ export function IdiomPage({ idiom, links }: { idiom: string; links: ZyqmLinks })
   if (answer.isPending) return <PageLoading />;
   if (answer.isError) return <PageFailure error={answer.error} onRetry={answer.refetch} />;
   const d = answer.data;
-  const syllables = d.pinyin.split(' ');
   return (
     <div className="yw-zyqm-stack" data-testid="zyqm-idiom-page">
       <section className="yw-zyqm-card yw-zyqm-hero">
         <ol className="yw-zyqm-ruby">
-          {[...d.idiom].map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an idiom may hold a character twice.
-            <li key={i}>
-              <button
-                type="button"
-                className="yw-zyqm-ruby__cell"
-                onClick={() => openDictionary(c)}
-                aria-label={`查字典：${syllables[i] ? `${syllables[i]} ` : ''}${c}`}
-              >
-                <span className="yw-zyqm-ruby__pinyin">{syllables[i] ?? ''}</span>
-                <span className="yw-kai">{c}</span>
-              </button>
-            </li>
-          ))}
+          {charsWithPinyin(d.idiom, d.pinyin).map((cell, i) =>
+            cell.pinyin === '' ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an idiom may hold a character twice.
+              <li key={i} className="yw-zyqm-ruby__mark yw-kai">
+                {cell.char}
+              </li>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              <li key={i}>
+                <button
+                  type="button"
+                  className="yw-zyqm-ruby__cell"
+                  onClick={() => openDictionary(cell.char)}
+                  aria-label={`查字典：${cell.pinyin} ${cell.char}`}
+                >
+                  <span className="yw-zyqm-ruby__pinyin">{cell.pinyin}</span>
+                  <span className="yw-kai">{cell.char}</span>
+                </button>
+              </li>
+            ),
+          )}
         </ol>
         <p className="yw-zyqm-hero__meaning">{d.meaning}</p>
       </section>
