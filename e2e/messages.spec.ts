@@ -13,7 +13,8 @@ import {
 
 // 消息 (issue 17): a teacher makes a class, a new pupil joins it, the teacher sends the class a
 // message from the class page; the pupil sees the unread count on 我的, opens the message in 我的消息
-// and the count goes; the teacher then sees it read. An admin's 给所有人发消息 section is looked at but
+// and the count goes; the teacher then sees it read, and sends a second message by mistake and takes
+// it back (撤回), so it leaves the pupil's list. An admin's 给所有人发消息 section is looked at but
 // not sent from: a message to everyone would reach the pupils of journeys running beside this one.
 
 const SHOTS = '/tmp/push-shots';
@@ -100,6 +101,42 @@ test('a teacher messages the class; the pupil sees the badge, opens the message 
   // The teacher sees it read.
   await teacherPage.reload();
   await expect(teacherPage.getByTestId('sent-message-reads')).toHaveText('已读 1/1', CLASS_LOADED);
+
+  // 撤回: a second message, sent by mistake, reaches the pupil; the teacher takes it back after a
+  // second tap and it leaves the pupil's list and count.
+  const mistake = '周五春游';
+  await panel.getByTestId('message-title').fill(mistake);
+  await panel.getByTestId('message-body').fill('周五去公园春游，记得带水。');
+  await panel.getByTestId('message-send').click();
+  await expect(panel.getByTestId('sent-message')).toHaveCount(2, CLASS_LOADED);
+  await page.goto('/user/messages');
+  await expect(page.getByTestId('message-row').filter({ hasText: mistake })).toBeVisible();
+  await expect(page.getByTestId('messages-summary')).toHaveText('有 1 条新消息');
+
+  const withdraw = panel.getByRole('button', { name: `撤回「${mistake}」` });
+  await expect(withdraw).toBeVisible();
+  expect((await withdraw.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await withdraw.click();
+  const confirm = panel.getByRole('button', { name: `确定撤回「${mistake}」` });
+  await expect(confirm).toBeVisible();
+  for (const target of [confirm, panel.getByRole('button', { name: '取消' })]) {
+    const box = await target.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
+  await shot(teacherPage, 'teacher-withdraw-confirm');
+  expect(await accessibilityProblems(teacherPage, { touchTargets: false })).toEqual([]);
+  await confirm.click();
+  await expect(teacherPage.getByText(`已撤回「${mistake}」`)).toBeVisible();
+  await expect(panel.getByTestId('sent-message')).toHaveCount(1);
+  await expect(panel.getByTestId('sent-message')).toContainText(title);
+
+  await page.reload();
+  await expect(page.getByTestId('message-row')).toHaveCount(1);
+  await expect(page.getByTestId('message-row').filter({ hasText: mistake })).toHaveCount(0);
+  await expect(page.getByTestId('messages-summary')).toHaveText('消息都看过啦');
+  await page.goto('/index/user');
+  await expect(entry).toBeVisible();
+  await expect(badge).toHaveCount(0);
   await teacherPage.close();
 
   // The admin's section: what a message to everyone would say, counted as it is typed.

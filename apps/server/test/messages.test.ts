@@ -192,6 +192,78 @@ describe.each(testEngines())('messages on %s', (engine) => {
     });
   });
 
+  it('撤回: the sender or an admin takes a message back for every reader; nobody else may', async () => {
+    const withdraw = (who: Account, values: CallValues) => call('POST', '/api/messages/withdraw', who, values);
+    const sentTitles = async (who: Account) =>
+      ((await call('GET', '/api/messages/sent', who)).data.list as SentMessage[]).map((m) => m.title);
+    const readsOf = async (messageId: number) =>
+      Number(
+        (
+          await t.database.db
+            .withTables<MessagesTables>()
+            .selectFrom('message_reads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('message_id', '=', messageId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const visitor = (await callApi(t, 'POST', '/api/passport/TouristLogin', { product: 44 })).data as Account;
+    const titlesOf = async (who: Account) => (await inbox(who)).list.map((m) => m.title);
+
+    // The pupil is back in the class (they left it above), so they see it and have read it.
+    expect((await call('POST', '/api/classes/join', pupil, { code: classCode })).code).toBe(CODE.ok);
+    const mistake = (await send(teacher, { class_id: classId, title: '发错了', body: '这条不该发。' }))
+      .data as SentMessage;
+    const before = await unread(pupil);
+    expect((await call('POST', '/api/messages/read', pupil, { id: mistake.id })).data).toEqual({ unread: before - 1 });
+    expect(await readsOf(mistake.id)).toBe(1);
+
+    // Another teacher, a pupil and a visitor are refused with what an unknown id gets; it stays.
+    const notFound = { code: CODE.notFound, msg: '没有找到这条消息' };
+    expect(await withdraw(otherTeacher, { id: mistake.id })).toMatchObject(notFound);
+    expect(await withdraw(pupil, { id: mistake.id })).toMatchObject(notFound);
+    expect(await withdraw(teacher, { id: 999_999 })).toMatchObject(notFound);
+    // Visitors are refused every message call alike, whether the message exists or not.
+    const visitorAnswer = await withdraw(visitor, { id: mistake.id });
+    expect(visitorAnswer.code).toBe(CODE.forbidden);
+    expect(await withdraw(visitor, { id: 999_999 })).toEqual(visitorAnswer);
+    expect(await titlesOf(pupil)).toContain('发错了');
+    expect(await sentTitles(teacher)).toContain('发错了');
+
+    // Bad ids get the envelope with a clear message.
+    for (const id of ['', 'abc', '0', '-3', '1.5']) {
+      const bad = await withdraw(teacher, { id });
+      expect(bad, id).toMatchObject({ code: CODE.badRequest, msg: '消息编号有误', data: null });
+    }
+    expect(await call('POST', '/api/messages/withdraw', teacher)).toMatchObject({
+      code: CODE.badRequest,
+      msg: '消息编号有误',
+    });
+    expect(await withdraw(teacher, { id: '2147483648' })).toMatchObject({ code: CODE.badRequest, msg: '编号过大' });
+
+    // The sender takes it back: gone from the pupil's list and count, from the sent list, with its reads.
+    const unreadBefore = await unread(pupil);
+    expect(await withdraw(teacher, { id: mistake.id })).toMatchObject({ code: CODE.ok, data: { id: mistake.id } });
+    expect(await titlesOf(pupil)).not.toContain('发错了');
+    expect(await sentTitles(teacher)).not.toContain('发错了');
+    expect(await readsOf(mistake.id)).toBe(0);
+    // It had been read, so the unread count stays; the total drops by one.
+    expect(await unread(pupil)).toBe(unreadBefore);
+    // A second time it is not there any more.
+    expect(await withdraw(teacher, { id: mistake.id })).toMatchObject(notFound);
+
+    // An admin takes back a teacher's unread message: the pupil's count drops with it.
+    const second = (await send(teacher, { class_id: classId, title: '也发错了', body: '这条也不该发。' }))
+      .data as SentMessage;
+    const withSecond = await unread(pupil);
+    expect(await withdraw(admin, { id: second.id })).toMatchObject({ code: CODE.ok, data: { id: second.id } });
+    expect(await unread(pupil)).toBe(withSecond - 1);
+    expect(await titlesOf(pupil)).not.toContain('也发错了');
+    expect(await sentTitles(teacher)).not.toContain('也发错了');
+    // The teacher's other messages stay.
+    expect(await sentTitles(teacher)).toEqual(['😀'.repeat(40), '明天带字典']);
+  });
+
   it('a deleted account takes its read marks, and a deleted teacher their messages', async () => {
     expect((await call('POST', '/api/messages/readAll', outsider)).data).toEqual({ unread: 0 });
     const accounts = new AccountRepository(t.database.db);

@@ -52,7 +52,7 @@ describe.each(testEngines())('every user call refuses a foreign uid or token on 
   it('covers the registered user calls', () => {
     const registered = USER_CALLS.filter(({ def }) => t.app.hasRoute({ method: def.method, url: def.path }));
     expect(registered.length).toBeGreaterThanOrEqual(10);
-    // 消息 (issue 17): sending, listing and marking all go through the matrix below.
+    // 消息 (issue 17): sending, listing, marking and withdrawing all go through the matrix below.
     const messageCalls = [
       protocol.messageSendCall,
       protocol.messagesSentCall,
@@ -60,6 +60,7 @@ describe.each(testEngines())('every user call refuses a foreign uid or token on 
       protocol.messagesUnreadCall,
       protocol.messageReadCall,
       protocol.messagesReadAllCall,
+      protocol.messageWithdrawCall,
     ];
     expect(messageCalls.every((def) => registered.some((r) => r.def === def))).toBe(true);
   });

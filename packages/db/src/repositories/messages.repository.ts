@@ -200,6 +200,22 @@ export class MessagesRepository {
     return Number(row.n);
   }
 
+  /**
+   * Takes back message `id` with its read marks, in one transaction; `senderId` keeps to that sender's
+   * own (undefined: any sender, for admins). False when there was no such message to take back.
+   */
+  async withdraw(id: number, senderId: number | undefined): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom('messages').where('id', '=', id);
+      if (senderId !== undefined) query = query.where('sender_id', '=', senderId);
+      if (!(await query.select('id').executeTakeFirst())) return false;
+      // The reads go first, explicitly: the cascade is not relied on, so both engines do the same.
+      await trx.deleteFrom('message_reads').where('message_id', '=', id).execute();
+      const gone = await trx.deleteFrom('messages').where('id', '=', id).executeTakeFirst();
+      return Number(gone.numDeletedRows) > 0;
+    });
+  }
+
   /** Every account a message to everyone reaches (visitor sessions have no messages). */
   async countReaders(): Promise<number> {
     const row = await this.db

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, formId } from './define-call.js';
+import { defineCall, FORM_INT_MAX, formId } from './define-call.js';
 import { pageOf, pageParams } from './paging.js';
 
 // 消息 (issue 17, the spec's "push message" key): a teacher sends a short message to one of their
@@ -121,4 +121,24 @@ export const messagesReadAllCall = defineCall({
   user: true,
   params: z.object({}),
   answer: unreadAnswer,
+});
+
+/**
+ * Takes back one of the caller's messages (撤回; admins any message): it leaves every reader's list
+ * and count and the sender's sent list, with its read marks. Anyone else's is "not found".
+ */
+export const messageWithdrawCall = defineCall({
+  method: 'POST',
+  path: '/api/messages/withdraw',
+  user: true,
+  // formId's ranges, with a message a teacher can read when the page sends a bad id.
+  params: z.object({
+    id: z.coerce
+      .number({ error: '消息编号有误' })
+      .int('消息编号有误')
+      .positive('消息编号有误')
+      .max(FORM_INT_MAX, '编号过大')
+      .describe('消息编号'),
+  }),
+  answer: z.object({ id: z.number() }),
 });

@@ -5,6 +5,7 @@ import {
   messagesReadAllCall,
   messagesSentCall,
   messagesUnreadCall,
+  messageWithdrawCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/protocol.plugin.js';
@@ -18,4 +19,5 @@ export async function messagesRoutes(app: FastifyInstance, service: MessagesServ
   registerCall(app, messagesUnreadCall, (_p, { user }) => service.unread(user));
   registerCall(app, messageReadCall, (p, { user }) => service.read(user, p.id));
   registerCall(app, messagesReadAllCall, (_p, { user }) => service.readAll(user));
+  registerCall(app, messageWithdrawCall, (p, { user }) => service.withdraw(user, p.id));
 }

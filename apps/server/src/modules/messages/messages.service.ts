@@ -60,6 +60,16 @@ export class MessagesService {
     return { list: rows.map((row) => presentSent(row, readers)), total, page, page_size };
   }
 
+  /**
+   * 撤回: the sender takes back their message, an admin anyone's. Everyone else, whatever their role,
+   * gets the "not found" an unknown id gets, so nobody learns which messages exist.
+   */
+  async withdraw(user: SessionUser, id: number): Promise<{ id: number }> {
+    const senderId = user.role === 'admin' ? undefined : user.id;
+    if (!(await this.messages.withdraw(id, senderId))) throw AppError.notFound(NO_MESSAGE);
+    return { id };
+  }
+
   async mine(
     user: SessionUser,
     { page, page_size }: Page,

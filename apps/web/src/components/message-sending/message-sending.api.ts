@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CallInput, messageSendCall, messagesSentCall } from '@yuwen/protocol';
+import { type CallInput, messageSendCall, messagesSentCall, messageWithdrawCall } from '@yuwen/protocol';
 import { callApi } from '../../lib/api-client';
 
 const PAGE_SIZE = 10;
@@ -26,5 +26,21 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: (input: CallInput<typeof messageSendCall>) => callApi(messageSendCall, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** 撤回: takes a sent message back from everyone it went to. */
+export function useWithdrawMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callApi(messageWithdrawCall, { id }),
+    // Also after a failure: "not found" means it is gone already (another admin took it back). The
+    // sender's own inbox and badge (features/messages, key 'messages') may hold it too, e.g. an
+    // admin's message to everyone.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY }),
+        queryClient.invalidateQueries({ queryKey: ['messages'] }),
+      ]),
   });
 }
