@@ -5,11 +5,12 @@ import { type Browser, test as base, expect, type Locator, type Page } from '@pl
  * Playwright's `test` with two more rules for every journey. The server's Content-Security-Policy must
  * never refuse anything the app does, so a `securitypolicyviolation` in the page (an inline script or
  * handler, eval, a style or a file from where the policy does not allow) fails the journey. And every
- * page the journey visits must have no serious or critical axe violation (`accessibilityProblems`):
- * the page it ends on as it is then, and each other address it passed through, opened again after the
- * journey (the journey's own steps stay untouched); an address this worker already checked in this
- * layout is not opened twice. A journey that already failed skips this: its own failure is the one to
- * see. Specs import `test` and `expect` from here.
+ * page the journey visits must have no serious or critical axe violation and, in the phone layout, no
+ * button or link smaller than 44 × 44 px (`accessibilityProblems`): the page it ends on as it is then,
+ * and each other address it passed through, opened again after the journey (the journey's own steps
+ * stay untouched); an address this worker already checked in this layout is not opened twice. A
+ * journey that already failed skips this: its own failure is the one to see. Specs import `test` and
+ * `expect` from here.
  */
 export const test = base.extend<{ cspGuard: undefined; a11yGuard: undefined }>({
   cspGuard: [
@@ -44,7 +45,7 @@ export const test = base.extend<{ cspGuard: undefined; a11yGuard: undefined }>({
       const problems: string[] = [];
       const check = async (url: string) => {
         checked.add(url);
-        for (const problem of await accessibilityProblems(page, { touchTargets: false })) {
+        for (const problem of await accessibilityProblems(page)) {
           problems.push(`${url}: ${problem}`);
         }
       };
@@ -91,8 +92,7 @@ const TOUCH_MIN = 44;
  * colours are read at rest. A violation must still be there a second later, read again after the page
  * settles, to count: a toast fading out or a celebration on its way off is not the page. Axe calls text
  * over a gradient or a picture "incomplete", not a violation: those are left to people's eyes. The
- * guard of every journey checks axe only; the 44 px taps are checked where a spec asks
- * (`accessibility.spec.ts`), as not every page has them yet.
+ * guard of every journey checks both on every page the journey visits.
  */
 export async function accessibilityProblems(
   page: Page,

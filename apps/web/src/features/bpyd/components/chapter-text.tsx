@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { TappableText } from '../../../components/tappable-text/tappable-text';
 import type { ReadingStep } from '../../../lib/read-aloud';
 import type { FontSize } from '../reader-settings';
@@ -44,6 +45,15 @@ export function units(line: string): { start: number; chars: string[] }[] {
 }
 
 /**
+ * A piece of several characters kept on one line. One character keeps its marks by itself
+ * (TappableText): a wrapper of its own would only set it apart from the line's other characters.
+ */
+function Unit({ chars, children }: { chars: readonly string[]; children: ReactNode }) {
+  if (chars.filter((char) => HAN.test(char)).length < 2) return children;
+  return <span className="yw-bpyd-unit">{children}</span>;
+}
+
+/**
  * The chapter's paragraphs in the teaching font, pinyin in ruby over each character (hidden when
  * off); every character opens the dictionary (TappableText, a unit at a time); the one being read aloud is marked.
  */
@@ -75,7 +85,7 @@ export function ChapterText({
           data-testid="chapter-line"
         >
           {units(line).map((unit) => (
-            <span key={unit.start} className={unit.chars.length > 1 ? 'yw-bpyd-unit' : undefined}>
+            <Unit key={unit.start} chars={unit.chars}>
               <TappableText
                 text={unit.chars.join('')}
                 pinyin={pinyin[lineIndex]?.slice(unit.start, unit.start + unit.chars.length) ?? []}
@@ -84,7 +94,7 @@ export function ChapterText({
                 plainClassName="yw-bpyd-punct"
                 charTestId="reader-char"
               />
-            </span>
+            </Unit>
           ))}
         </p>
       ))}

@@ -6,31 +6,35 @@ const HAN = /\p{Script=Han}/u;
 /** A small count beside every fifth row, as printed 稿纸 has: 100, 200 … */
 const MARK_EVERY_ROWS = 5;
 
-function Cell({ cell, tappable }: { cell: GaozhiCell | null; tappable: boolean }) {
+/**
+ * A cell of the row, at `column` (0-based). A closing mark hung after it is the cell's sibling, placed
+ * over the cell's grid area, so a tappable cell holds its character alone, like the passage's others.
+ */
+function Cell({ cell, column, tappable }: { cell: GaozhiCell | null; column: number; tappable: boolean }) {
   if (!cell) return <span className="yw-gaozhi__cell" />;
   const className = `yw-gaozhi__cell${cell.title ? ' is-title' : ''}${cell.text.length > 1 ? ' is-narrow' : ''}`;
-  const content = (
+  const char = <span className="yw-gaozhi__char">{cell.text}</span>;
+  return (
     <>
-      <span className="yw-gaozhi__char">{cell.text}</span>
+      {tappable && HAN.test(cell.text) ? (
+        <button
+          type="button"
+          className={className}
+          aria-label={`查字典：${cell.text}`}
+          onClick={() => openDictionary(cell.text)}
+        >
+          {char}
+        </button>
+      ) : (
+        <span className={className}>{char}</span>
+      )}
       {cell.hang && (
-        <span className="yw-gaozhi__hang" data-testid="gaozhi-hang">
+        <span className="yw-gaozhi__hang" style={{ gridColumn: column + 1 }} data-testid="gaozhi-hang">
           {cell.hang}
         </span>
       )}
     </>
   );
-  if (tappable && HAN.test(cell.text))
-    return (
-      <button
-        type="button"
-        className={className}
-        aria-label={`查字典：${cell.text}`}
-        onClick={() => openDictionary(cell.text)}
-      >
-        {content}
-      </button>
-    );
-  return <span className={className}>{content}</span>;
 }
 
 /**
@@ -67,7 +71,7 @@ export function GaozhiGrid({
           >
             {row.map((cell, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are positions on the row.
-              <Cell key={c} cell={cell} tappable={tappable} />
+              <Cell key={c} cell={cell} column={c} tappable={tappable} />
             ))}
           </div>
         );
