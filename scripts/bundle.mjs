@@ -23,7 +23,7 @@ export async function bundle(app, outfile = `${root}${ENTRIES[app].outfile}`) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
     plugins: [
       {

@@ -1,7 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_SHORT_DURATION_MS } from '@yuwen/protocol';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// react-router 8: the browser's RouterProvider (with react-dom's flushSync) lives in react-router/dom.
+import { RouterProvider } from 'react-router/dom';
 import { ToastHost } from '../components/toast/toast-host';
 import { toast } from '../components/toast/toast-store';
 import { useModuleTree } from '../features/catalogue/api/module-tree.api';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { AnyDb } from './schema-helpers.js';
 
 /** Issue 5, first slice: each pupil's learned and favourite marks on characters. */

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { Engine } from '../create-db.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 

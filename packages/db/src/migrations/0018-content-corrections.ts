@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { AnyDb } from './schema-helpers.js';
 
 /**

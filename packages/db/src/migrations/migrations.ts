@@ -1,4 +1,5 @@
-import { type Migration, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
 import type { Database, Engine } from '../create-db.js';
 import { catalogueMigration } from './0002-catalogue.js';
 import { accountsMigration } from './0003-accounts.js';
