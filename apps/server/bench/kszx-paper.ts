@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatalogueRepository, createDatabase, TextbookRepository } from '@yuwen/db';
+import { CatalogueRepository, createDatabase, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
 import { loadConfig } from '../src/config/env.js';
+import { CommonWordIndex } from '../src/modules/hzzy/training/common-words.service.js';
 import { createKszxService } from '../src/modules/kszx/kszx.plugin.js';
 import { MediaService } from '../src/modules/media/media.service.js';
 import { createStorage } from '../src/storage/create-storage.js';
@@ -35,7 +36,11 @@ if (!given) {
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = createDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
 const media = new MediaService(new CatalogueRepository(database.db), await createStorage(config));
-const kszx = createKszxService(database, media);
+const kszx = createKszxService({
+  database,
+  media,
+  commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
+});
 const repo = new TextbookRepository(database.db);
 // As the server does once it listens, before any paper.
 const indexStarted = performance.now();

@@ -1,4 +1,4 @@
-import { AccountRepository, CatalogueRepository, type Database } from '@yuwen/db';
+import { AccountRepository, CatalogueRepository, type Database, HzzyTrainingRepository } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { askModule } from './modules/ask/ask.plugin.js';
@@ -10,6 +10,7 @@ import { characterModule } from './modules/character/character.plugin.js';
 import { classesModule } from './modules/classes/classes.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
+import { CommonWordIndex } from './modules/hzzy/training/common-words.service.js';
 import { jdmzModule } from './modules/jdmz/jdmz.plugin.js';
 import { kszxModule } from './modules/kszx/kszx.plugin.js';
 import { learnRecordModule } from './modules/learn-record/learn-record.plugin.js';
@@ -79,6 +80,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
     media: new MediaService(new CatalogueRepository(database.db), storage),
     accountDeletion: new AccountDeletion(),
     chapterReached: new ChapterReached(),
+    commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
     storage,
   };
   await app.register(systemModule, deps);

@@ -2,6 +2,7 @@ import type { Database } from '@yuwen/db';
 import type { Config } from '../config/env.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ChapterReached } from './bpyd/chapter-reached.service.js';
+import type { CommonWordIndex } from './hzzy/training/common-words.service.js';
 import type { MediaService } from './media/media.service.js';
 import type { AccountDeletion } from './user/account-deletion.service.js';
 
@@ -20,4 +21,6 @@ export interface ModuleDeps {
   storage: FileStorage;
   /** Told whenever a pupil's reading place reaches a chapter (部编阅读), for whoever registered. */
   chapterReached: ChapterReached;
+  /** Each character's common words for character questions: one index per app, whichever area asks first builds it. */
+  commonWords: CommonWordIndex;
 }

@@ -17,12 +17,21 @@ import { WordsService } from './words.service.js';
  * teachers' recordings of words and teachers' word lists.
  * Dictation results go through 汉字字源's review, so a character missed here waits in the same 错字本.
  */
-export async function bpcyModule(app: FastifyInstance, { database, media, storage }: ModuleDeps): Promise<void> {
+export async function bpcyModule(
+  app: FastifyInstance,
+  { database, media, storage, commonWords }: ModuleDeps,
+): Promise<void> {
   const repo = new BpcyRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
   const textbookRepository = new TextbookRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  const training = new HzzyTrainingService(
+    new HzzyTrainingRepository(database.db),
+    hzzyRepository,
+    hzzy,
+    media,
+    commonWords,
+  );
   const textbook = new TextbookService(textbookRepository, hzzy);
   const words = new WordsService(repo, textbook, textbookRepository, hzzy, media);
   const lists = new WordListService(repo, words);

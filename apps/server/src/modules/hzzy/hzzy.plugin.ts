@@ -15,7 +15,10 @@ import { HzzyTrainingService } from './training/hzzy-training.service.js';
  * 汉字字源: pinyin, characters, 组字, and the training (tests, levels, review, the game), which
  * shares the area's services (the 组字 index is built once per server).
  */
-export async function hzzyModule(app: FastifyInstance, { database, media, storage }: ModuleDeps): Promise<void> {
+export async function hzzyModule(
+  app: FastifyInstance,
+  { database, media, storage, commonWords }: ModuleDeps,
+): Promise<void> {
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
   const components = new ComponentService(hzzyRepository, new CatalogueRepository(database.db));
@@ -25,7 +28,7 @@ export async function hzzyModule(app: FastifyInstance, { database, media, storag
   const training = new HzzyTrainingRepository(database.db);
   hzzyTrainingRoutes(
     app,
-    new HzzyTrainingService(training, hzzyRepository, hzzy, media),
+    new HzzyTrainingService(training, hzzyRepository, hzzy, media, commonWords),
     new GameService(training, components),
   );
 }

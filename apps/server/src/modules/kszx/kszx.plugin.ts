@@ -1,5 +1,4 @@
 import {
-  type Database,
   ExamReviewsRepository,
   ExamsRepository,
   HzzyRepository,
@@ -9,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { HzzyService } from '../hzzy/hzzy.service.js';
 import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
-import type { MediaService } from '../media/media.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
 import { kszxRoutes } from './kszx.routes.js';
@@ -17,11 +15,21 @@ import { KszxService } from './kszx.service.js';
 import { WritingReviewsService, writingReviewRoutes } from './writing-reviews.js';
 
 /** The service over 同步教学's data and 汉字字源's characters (also what the bench times). */
-export function createKszxService(database: Database, media: MediaService): KszxService {
+export function createKszxService({
+  database,
+  media,
+  commonWords,
+}: Pick<ModuleDeps, 'database' | 'media' | 'commonWords'>): KszxService {
   const textbookRepo = new TextbookRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  const training = new HzzyTrainingService(
+    new HzzyTrainingRepository(database.db),
+    hzzyRepository,
+    hzzy,
+    media,
+    commonWords,
+  );
   return new KszxService(
     new ExamsRepository(database.db),
     textbookRepo,
@@ -33,10 +41,12 @@ export function createKszxService(database: Database, media: MediaService): Kszx
 }
 
 /** 考试中心: papers made from the textbook, taken on the clock and marked on the server. */
-export async function kszxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
-  const service = createKszxService(database, media);
+export async function kszxModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { database, media } = deps;
+  const service = createKszxService(deps);
   kszxRoutes(app, service, media);
-  // The common-words index papers draw on is built once the server listens; a failed build is retried by the next paper.
+  // What papers draw on is read once the server listens, among it the app's one common-words index
+  // (汉字字源's and 同步教学's questions use it too); a failed build is retried by the next ask.
   app.addHook('onListen', async () => {
     service.ready().catch((error: unknown) => app.log.error({ err: error }, 'kszx word index build failed'));
   });

@@ -11,11 +11,17 @@ import { TextbookService } from './textbook.service.js';
  * 同步教学: the textbook's volumes, units and lessons, 识字/作业 rounds and 教案. Progress and
  * answers go through 汉字字源's marks and review, so the two areas share one record per pupil.
  */
-export async function tbjxModule(app: FastifyInstance, { database, media }: ModuleDeps): Promise<void> {
+export async function tbjxModule(app: FastifyInstance, { database, media, commonWords }: ModuleDeps): Promise<void> {
   const repo = new TextbookRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzyRepository, hzzy, media);
+  const training = new HzzyTrainingService(
+    new HzzyTrainingRepository(database.db),
+    hzzyRepository,
+    hzzy,
+    media,
+    commonWords,
+  );
   const textbook = new TextbookService(repo, hzzy);
   tbjxRoutes(app, textbook, new ExerciseService(repo, textbook, hzzy, training));
 }

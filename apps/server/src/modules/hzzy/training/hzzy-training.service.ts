@@ -18,6 +18,7 @@ import { chinaDayStart, DAY_MS } from '../../../lib/china-time.js';
 import { AppError } from '../../../plugins/app-error.js';
 import { type MediaService, pronunciationUrl, strokeDataUrl } from '../../media/media.service.js';
 import { Cached, type HzzyService } from '../hzzy.service.js';
+import type { CommonWordIndex } from './common-words.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
 import { scheduleReview } from './review-schedule.js';
 
@@ -25,7 +26,6 @@ import { scheduleReview } from './review-schedule.js';
 const REVIEW_LIST_SIZE = 50;
 /** Wrong choices of review questions come from this many random level-1 characters. */
 const REVIEW_POOL_SIZE = 40;
-const WORDS_PER_CHAR = 5;
 
 /**
  * 汉字测试, 汉字训练, the daily review, 部编汉字 and the matching game's points (issue 5). Every
@@ -34,19 +34,14 @@ const WORDS_PER_CHAR = 5;
  */
 export class HzzyTrainingService {
   private readonly levelOne: Cached<CharacterBrowseRow[]>;
-  /**
-   * Each character → its most frequent common two-character words (WORDS_PER_CHAR), built once per
-   * process from the whole word list (a per-process read-only cache of the catalogue, like the
-   * search index): looking words up per character took 30–70 ms for a volume's 600 characters, the
-   * most of a volume's first paper.
-   */
-  private commonWords: Promise<Map<string, QuestionWord[]>> | undefined;
 
   constructor(
     private readonly repo: HzzyTrainingRepository,
     characters: HzzyRepository,
     private readonly hzzy: HzzyService,
     private readonly media: MediaService,
+    /** The app's one common-words index (ModuleDeps), shared with the other areas' services. */
+    private readonly commonWords: CommonWordIndex,
     now: () => number = Date.now,
   ) {
     this.levelOne = new Cached(
@@ -55,25 +50,9 @@ export class HzzyTrainingService {
     );
   }
 
-  /** Builds the common-words index now (the server does so once it listens); a failed build is retried by the next ask. */
+  /** The common-words index, built on the first ask (the server asks once it listens). */
   wordIndex(): Promise<Map<string, QuestionWord[]>> {
-    this.commonWords ??= this.buildWordIndex();
-    this.commonWords.catch(() => {
-      this.commonWords = undefined;
-    });
-    return this.commonWords;
-  }
-
-  private async buildWordIndex(): Promise<Map<string, QuestionWord[]>> {
-    const index = new Map<string, QuestionWord[]>();
-    for (const { word, pinyin } of await this.repo.commonTwoCharWords()) {
-      for (const char of new Set(word)) {
-        const list = index.get(char) ?? [];
-        if (list.length < WORDS_PER_CHAR) list.push({ word, pinyin });
-        index.set(char, list);
-      }
-    }
-    return index;
+    return this.commonWords.get();
   }
 
   /** The level-1 characters of one 基本字 group (training level `n` drills group `n`). */
