@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunkGroups, preloadAppPlugin } from './build/app-chunk';
 import { appIconsPlugin } from './build/app-icon';
 import { precompressPlugin } from './build/precompress';
 
@@ -42,8 +43,16 @@ export default defineConfig({
         globIgnores: ['sw.js'],
       },
     }),
+    preloadAppPlugin(),
     precompressPlugin(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstScreenChunkGroups() },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/audio', '/hanzi-data', '/glyph', '/char-origin', '/fonts', '/avatars', '/uploads'].map((path) => [

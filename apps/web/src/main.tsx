@@ -1,20 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadIdentity } from './app/identity/identity';
-import { removeTempBodies } from './lib/http-transport';
-import { createQueryClient } from './lib/query-client';
+import './styles/tokens.css';
+import './app/boot-splash.css';
 
-// Bodies parked for the body header by an earlier run are stale now (spec §9).
-removeTempBodies();
-const identity = loadIdentity();
-document.title = identity.variant.name;
+/**
+ * The page's splash (index.html) paints first; then the app's code, which the page preloads
+ * (build/preload-app.ts), is run. On a slow phone something shows at once instead of a blank page
+ * while the code arrives and is evaluated.
+ */
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  // The callback after the next frame has been drawn; a hidden tab draws no frames, hence the timer.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 300);
+}
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App identity={identity} queryClient={createQueryClient()} />
-    </StrictMode>,
-  );
+  afterFirstPaint(() => {
+    import('./app/start')
+      .then(({ start }) => start(root))
+      .catch(() => {
+        const line = root.querySelector('.yw-boot__line');
+        if (line) line.textContent = '没有打开，请检查网络后刷新页面';
+      });
+  });
 }

@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The page's entry, and the module that starts the app (main.tsx imports it once the splash has painted). */
+const MAIN = resolve(import.meta.dirname, '../src/main.tsx');
+const START = resolve(import.meta.dirname, '../src/app/start.tsx');
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The protocol's index re-exports every call: the modules behind it are left to Rolldown, which knows which exports are used. */
+const PROTOCOL_INDEX = resolve(import.meta.dirname, '../../../packages/protocol/src/index.ts');
+
+function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
+  const reached = new Set([from]);
+  const queue = [from];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (next === PROTOCOL_INDEX) continue;
+    for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) {
+      if (!reached.has(imported)) {
+        reached.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * The chunk groups of the first screen: every module the app's start imports statically goes in one
+ * chunk, `app`, so that the first screen is one script and one stylesheet (on a slow phone link each
+ * extra file costs a round trip); the areas' pages stay in their own lazy chunks. What main.tsx
+ * imports itself (the splash's styles, the preload helper) goes first into a small `boot` chunk:
+ * were it pulled into `app`, the entry would import the whole app before the splash paints.
+ */
+export function firstScreenChunkGroups() {
+  let sets: { boot: Set<string>; app: Set<string> } | undefined;
+  const chunkSets = (graph: ModuleGraph) => {
+    if (!sets) {
+      const boot = staticallyReachable(MAIN, graph);
+      boot.delete(MAIN);
+      sets = { boot, app: new Set([...staticallyReachable(START, graph)].filter((module) => !boot.has(module))) };
+    }
+    return sets;
+  };
+  return [
+    { name: (id: string, graph: ModuleGraph) => (chunkSets(graph).boot.has(id) ? 'boot' : null), priority: 2 },
+    { name: (id: string, graph: ModuleGraph) => (chunkSets(graph).app.has(id) ? 'app' : null), priority: 1 },
+  ];
+}
+
+/**
+ * Adds `<link rel="modulepreload">` for the app's chunk to the built page, so it downloads beside
+ * the splash's stylesheet rather than after main.tsx has run. Its stylesheet is preloaded too, not
+ * linked: a linked one would hold the splash back.
+ */
+export function preloadAppPlugin(): Plugin {
+  return {
+    name: 'yuwen-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.moduleIds.includes(START),
+        );
+        if (chunk?.type !== 'chunk') throw new Error('the app start chunk is missing from the build');
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return {
+          html,
+          tags: [
+            // Vite links the entry's own imports already.
+            ...[chunk.fileName, ...chunk.imports]
+              .filter((file) => !html.includes(file))
+              .map((file) => ({
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+                injectTo: 'head' as const,
+              })),
+            ...css.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+          ],
+        };
+      },
+    },
+  };
+}

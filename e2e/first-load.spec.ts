@@ -1,0 +1,46 @@
+import { expect, test } from './helpers';
+
+/**
+ * Issue 19 (first load): the page's own splash paints before the app's code has arrived, the app's
+ * first screen is one preloaded script, and a code file that cannot be loaded is said plainly.
+ */
+
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
+
+test.describe('the first load of the app', () => {
+  test('shows the splash while the app arrives, then the page in its place', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(APP_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const splash = page.getByRole('status').filter({ hasText: '语文学堂' });
+    await expect(splash).toBeVisible();
+    await expect(splash).toContainText('正在打开…');
+    release();
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.yw-boot')).toHaveCount(0);
+  });
+
+  test('says so when the app cannot be loaded', async ({ page }) => {
+    await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await expect(page.getByRole('status')).toContainText('没有打开，请检查网络后刷新页面', { timeout: 20_000 });
+  });
+
+  test('preloads the app as one script beside the splash, its stylesheet without holding the splash', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(preloaded.filter((href) => APP_CHUNK.test(href))).toHaveLength(1);
+    const linkedStyles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    // Only the splash's small stylesheet blocks the first paint; the app's is preloaded.
+    expect(linkedStyles).toHaveLength(1);
+    expect(html).toMatch(/<link rel="preload" as="style"[^>]*href="\/assets\/app-[\w-]+\.css"/);
+  });
+});
