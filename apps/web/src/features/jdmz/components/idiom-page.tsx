@@ -1,8 +1,7 @@
 import type { IdiomDetail } from '@yuwen/protocol';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { RubyRow } from '../../../components/ruby-row/ruby-row';
 import { TappableText } from '../../../components/tappable-text/tappable-text';
-import { charsWithPinyin } from '../../../lib/chars-with-pinyin';
 import { useIdiom } from '../api/idiom.api';
 import { originText } from '../jdmz-view';
 
@@ -10,30 +9,13 @@ import { originText } from '../jdmz-view';
 function IdiomHero({ idiom }: { idiom: IdiomDetail }) {
   return (
     <section className="yw-jdmz-idiom__hero">
-      <ol className="yw-jdmz-idiom__chars" aria-label={`成语「${idiom.idiom}」里的字`}>
-        {charsWithPinyin(idiom.idiom, idiom.pinyin).map((cell, i) =>
-          cell.pinyin === '' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an idiom may hold a character twice (一心一意).
-            <li key={i} className="yw-jdmz-idiom__mark yw-kai">
-              {cell.char}
-            </li>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-            <li key={i}>
-              <button
-                type="button"
-                className="yw-jdmz-idiom__char"
-                data-testid="jdmz-idiom-char"
-                aria-label={`查字典：${cell.pinyin} ${cell.char}`}
-                onClick={() => openDictionary(cell.char)}
-              >
-                <span className="yw-jdmz-idiom__pinyin">{cell.pinyin}</span>
-                <span className="yw-jdmz-idiom__glyph yw-kai">{cell.char}</span>
-              </button>
-            </li>
-          ),
-        )}
-      </ol>
+      <RubyRow
+        text={idiom.idiom}
+        pinyin={idiom.pinyin}
+        label={`成语「${idiom.idiom}」里的字`}
+        size="lg"
+        charTestId="jdmz-idiom-char"
+      />
       <p className="yw-jdmz-idiom__tip">点一个字，可以查字典</p>
       {idiom.variants.length > 0 && <p className="yw-jdmz-idiom__tip">也写作：{idiom.variants.join('、')}</p>}
     </section>

@@ -1,9 +1,8 @@
 import type { CultureDate, CultureEntry } from '@yuwen/protocol';
 import { Link } from 'react-router';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { RubyRow } from '../../../components/ruby-row/ruby-row';
 import { TappableText } from '../../../components/tappable-text/tappable-text';
-import { charsWithPinyin } from '../../../lib/chars-with-pinyin';
 import { useArea, useAreaModule } from '../../area-routes';
 import { useZgwhEntry } from '../api/entry.api';
 import type { ZgwhLinks } from '../zgwh-links';
@@ -17,30 +16,13 @@ function Hero({ entry }: { entry: CultureEntry }) {
       {entry.picture && (
         <img className="yw-zgwh-hero-entry__picture" src={entry.picture} alt="" data-testid="zgwh-entry-picture" />
       )}
-      <ol className="yw-zgwh-chars" aria-label={`「${entry.title}」里的字`}>
-        {charsWithPinyin(entry.title, entry.pinyin).map((cell, i) =>
-          cell.pinyin === '' ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a title may hold a character twice (外公 外婆).
-            <li key={i} className="yw-zgwh-chars__plain yw-kai">
-              {cell.char}
-            </li>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-            <li key={i}>
-              <button
-                type="button"
-                className="yw-zgwh-char"
-                data-testid="zgwh-char"
-                aria-label={`查字典：${cell.pinyin ? `${cell.pinyin} ` : ''}${cell.char}`}
-                onClick={() => openDictionary(cell.char)}
-              >
-                <span className="yw-zgwh-char__pinyin">{cell.pinyin}</span>
-                <span className="yw-zgwh-char__glyph yw-kai">{cell.char}</span>
-              </button>
-            </li>
-          ),
-        )}
-      </ol>
+      <RubyRow
+        text={entry.title}
+        pinyin={entry.pinyin}
+        label={`「${entry.title}」里的字`}
+        size="md"
+        charTestId="zgwh-char"
+      />
       <p className="yw-zgwh-hero-entry__summary">{entry.summary}</p>
       {entry.years && <p className="yw-zgwh-hero-entry__years">{yearsText(entry.years)}</p>}
       {entry.author && <p className="yw-zgwh-hero-entry__years">作者：{entry.author}</p>}

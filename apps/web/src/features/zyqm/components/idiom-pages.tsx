@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading, PageMessage } from '../../../components/page-state/page-state';
-import { charsWithPinyin } from '../../../lib/chars-with-pinyin';
+import { RubyRow } from '../../../components/ruby-row/ruby-row';
 import { useEasyIdioms, useIdiomStory } from '../api/zyqm.api';
 import type { ZyqmLinks } from '../zyqm-links';
 
@@ -35,29 +34,7 @@ export function IdiomPage({ idiom, links }: { idiom: string; links: ZyqmLinks })
   return (
     <div className="yw-zyqm-stack" data-testid="zyqm-idiom-page">
       <section className="yw-zyqm-card yw-zyqm-hero">
-        <ol className="yw-zyqm-ruby">
-          {charsWithPinyin(d.idiom, d.pinyin).map((cell, i) =>
-            cell.pinyin === '' ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an idiom may hold a character twice.
-              <li key={i} className="yw-zyqm-ruby__mark yw-kai">
-                {cell.char}
-              </li>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <li key={i}>
-                <button
-                  type="button"
-                  className="yw-zyqm-ruby__cell"
-                  onClick={() => openDictionary(cell.char)}
-                  aria-label={`查字典：${cell.pinyin} ${cell.char}`}
-                >
-                  <span className="yw-zyqm-ruby__pinyin">{cell.pinyin}</span>
-                  <span className="yw-kai">{cell.char}</span>
-                </button>
-              </li>
-            ),
-          )}
-        </ol>
+        <RubyRow text={d.idiom} pinyin={d.pinyin} label={`成语「${d.idiom}」里的字`} size="sm" onCard />
         <p className="yw-zyqm-hero__meaning">{d.meaning}</p>
       </section>
       {d.story && (
