@@ -1,8 +1,8 @@
-import { BpcyRepository, HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import { BpcyRepository, HzzyRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
 import { HzzyService } from '../hzzy/hzzy.service.js';
-import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
 import { bpcyRoutes } from './bpcy.routes.js';
@@ -25,13 +25,7 @@ export async function bpcyModule(
   const hzzyRepository = new HzzyRepository(database.db);
   const textbookRepository = new TextbookRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(
-    new HzzyTrainingRepository(database.db),
-    hzzyRepository,
-    hzzy,
-    media,
-    commonWords,
-  );
+  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
   const textbook = new TextbookService(textbookRepository, hzzy);
   const words = new WordsService(repo, textbook, textbookRepository, hzzy, media);
   const lists = new WordListService(repo, words);

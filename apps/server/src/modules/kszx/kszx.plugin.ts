@@ -1,13 +1,7 @@
-import {
-  ExamReviewsRepository,
-  ExamsRepository,
-  HzzyRepository,
-  HzzyTrainingRepository,
-  TextbookRepository,
-} from '@yuwen/db';
+import { ExamReviewsRepository, ExamsRepository, HzzyRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { HzzyService } from '../hzzy/hzzy.service.js';
-import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
 import { kszxRoutes } from './kszx.routes.js';
@@ -23,13 +17,7 @@ export function createKszxService({
   const textbookRepo = new TextbookRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(
-    new HzzyTrainingRepository(database.db),
-    hzzyRepository,
-    hzzy,
-    media,
-    commonWords,
-  );
+  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
   return new KszxService(
     new ExamsRepository(database.db),
     textbookRepo,

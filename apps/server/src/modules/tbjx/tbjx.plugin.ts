@@ -1,7 +1,7 @@
-import { HzzyRepository, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import { HzzyRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { HzzyService } from '../hzzy/hzzy.service.js';
-import { HzzyTrainingService } from '../hzzy/training/hzzy-training.service.js';
+import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { ExerciseService } from './exercise.service.js';
 import { tbjxRoutes } from './tbjx.routes.js';
@@ -15,13 +15,7 @@ export async function tbjxModule(app: FastifyInstance, { database, media, common
   const repo = new TextbookRepository(database.db);
   const hzzyRepository = new HzzyRepository(database.db);
   const hzzy = new HzzyService(hzzyRepository, media);
-  const training = new HzzyTrainingService(
-    new HzzyTrainingRepository(database.db),
-    hzzyRepository,
-    hzzy,
-    media,
-    commonWords,
-  );
+  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
   const textbook = new TextbookService(repo, hzzy);
   tbjxRoutes(app, textbook, new ExerciseService(repo, textbook, hzzy, training));
 }

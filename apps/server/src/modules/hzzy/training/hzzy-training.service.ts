@@ -1,4 +1,9 @@
-import type { CharacterBrowseRow, HzzyRepository, HzzyTrainingRepository, UserCharReviewRow } from '@yuwen/db';
+import {
+  type CharacterBrowseRow,
+  type HzzyRepository,
+  HzzyTrainingRepository,
+  type UserCharReviewRow,
+} from '@yuwen/db';
 import {
   BASIC_GROUP_SIZE,
   GAME_PAIRS,
@@ -17,6 +22,7 @@ import {
 import { chinaDayStart, DAY_MS } from '../../../lib/china-time.js';
 import { AppError } from '../../../plugins/app-error.js';
 import { type MediaService, pronunciationUrl, strokeDataUrl } from '../../media/media.service.js';
+import type { ModuleDeps } from '../../module-deps.js';
 import { Cached, type HzzyService } from '../hzzy.service.js';
 import type { CommonWordIndex } from './common-words.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
@@ -284,4 +290,13 @@ export class HzzyTrainingService {
     const row = await this.repo.addPoints(userId, points, now);
     return { points, total_points: row.total_points, best_round: row.best_round, rounds: row.rounds };
   }
+}
+
+/** The training service another area (同步教学, 部编词语, 考试中心) makes over its own 汉字字源 services. */
+export function trainingServiceFor(
+  { database, media, commonWords }: Pick<ModuleDeps, 'database' | 'media' | 'commonWords'>,
+  characters: HzzyRepository,
+  hzzy: HzzyService,
+): HzzyTrainingService {
+  return new HzzyTrainingService(new HzzyTrainingRepository(database.db), characters, hzzy, media, commonWords);
 }
