@@ -1,8 +1,8 @@
 import type { PupilNote } from '@yuwen/protocol';
 import { Link } from 'react-router';
 import { AudioButton } from '../../../components/audio-button/audio-button';
-import { openDictionary } from '../../../components/dictionary-overlay/dictionary-overlay-store';
 import { PageFailure, PageLoading } from '../../../components/page-state/page-state';
+import { RubyRow } from '../../../components/ruby-row/ruby-row';
 import { useWordDetail } from '../api/word-detail.api';
 import { useBpcyLinks } from '../bpcy-links';
 import { measurePhrase, splitAround } from '../word-practice';
@@ -89,24 +89,14 @@ export function WordView({ word }: { word: string }) {
   return (
     <article className="yw-bpcy-word" data-testid="bpcy-word-page" data-word={detail.word}>
       <section className="yw-bpcy-word__hero">
-        <ol className="yw-bpcy-word__chars" aria-label="词语里的字">
-          {detail.syllables.map((syllable, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a word may hold the same character twice (天天).
-            <li key={i}>
-              <button
-                type="button"
-                className="yw-bpcy-word__char"
-                data-testid="bpcy-word-char"
-                data-char={syllable.char}
-                aria-label={`查字典：${syllable.pinyin} ${syllable.char}`}
-                onClick={() => openDictionary(syllable.char)}
-              >
-                <span className="yw-bpcy-word__pinyin">{syllable.pinyin}</span>
-                <span className="yw-bpcy-word__glyph yw-kai">{syllable.char}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
+        <RubyRow
+          text={detail.word}
+          pinyin={detail.pinyin}
+          label={`词语「${detail.word}」里的字`}
+          size="lg"
+          onCard
+          charTestId="bpcy-word-char"
+        />
         <div className="yw-bpcy-word__tools">
           <AudioButton
             urls={urls}
