@@ -14,7 +14,6 @@ import { IdentityContext } from './identity/identity-context';
 import { PwaStatus } from './pwa-status';
 import { buildRoutes } from './routes/app-routes';
 import { routeKindOf } from './routes/module-links';
-import '../styles/tokens.css';
 import './app.css';
 
 // Loads the module list at start-up for every screen; a failure is told once (spec §8, 1 s).
