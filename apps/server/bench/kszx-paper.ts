@@ -2,8 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CatalogueRepository, createDatabase, HzzyTrainingRepository, TextbookRepository } from '@yuwen/db';
+import {
+  CatalogueRepository,
+  createDatabase,
+  HzzyRepository,
+  HzzyTrainingRepository,
+  TextbookRepository,
+} from '@yuwen/db';
 import { loadConfig } from '../src/config/env.js';
+import { HzzyService } from '../src/modules/hzzy/hzzy.service.js';
 import { CommonWordIndex } from '../src/modules/hzzy/training/common-words.service.js';
 import { createKszxService } from '../src/modules/kszx/kszx.plugin.js';
 import { MediaService } from '../src/modules/media/media.service.js';
@@ -40,6 +47,7 @@ const kszx = createKszxService({
   database,
   media,
   commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
+  hzzy: new HzzyService(new HzzyRepository(database.db), media),
 });
 const repo = new TextbookRepository(database.db);
 // As the server does once it listens, before any paper.

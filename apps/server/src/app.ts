@@ -1,4 +1,10 @@
-import { AccountRepository, CatalogueRepository, type Database, HzzyTrainingRepository } from '@yuwen/db';
+import {
+  AccountRepository,
+  CatalogueRepository,
+  type Database,
+  HzzyRepository,
+  HzzyTrainingRepository,
+} from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import { askModule } from './modules/ask/ask.plugin.js';
@@ -10,6 +16,7 @@ import { characterModule } from './modules/character/character.plugin.js';
 import { classesModule } from './modules/classes/classes.plugin.js';
 import { contentModule } from './modules/content/content.plugin.js';
 import { hzzyModule } from './modules/hzzy/hzzy.plugin.js';
+import { HzzyService } from './modules/hzzy/hzzy.service.js';
 import { CommonWordIndex } from './modules/hzzy/training/common-words.service.js';
 import { jdmzModule } from './modules/jdmz/jdmz.plugin.js';
 import { kszxModule } from './modules/kszx/kszx.plugin.js';
@@ -74,13 +81,15 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
   await registerRateLimits(app, config);
 
   const storage = await createStorage(config);
+  const media = new MediaService(new CatalogueRepository(database.db), storage);
   const deps: ModuleDeps = {
     config,
     database,
-    media: new MediaService(new CatalogueRepository(database.db), storage),
+    media,
     accountDeletion: new AccountDeletion(),
     chapterReached: new ChapterReached(),
     commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
+    hzzy: new HzzyService(new HzzyRepository(database.db), media),
     storage,
   };
   await app.register(systemModule, deps);

@@ -1,4 +1,4 @@
-import { HzzyTrainingRepository } from '@yuwen/db';
+import { HzzyRepository, HzzyTrainingRepository } from '@yuwen/db';
 import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('the common-words index', () => {
   });
 });
 
-describe.each(testEngines())('one common-words index per server on %s', (engine) => {
+describe.each(testEngines())('one common-words index and one character service per server on %s', (engine) => {
   let t: TestApp;
   let pupil: Account;
 
@@ -105,5 +105,26 @@ describe.each(testEngines())('one common-words index per server on %s', (engine)
     expect(attempt.data.questions.some((q: { section: string }) => q.section === '组词')).toBe(true);
 
     expect(built).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads 汉字字源’s character table once for 汉字训练, 同步教学, 部编词语 and 考试中心', async () => {
+    const read = vi.spyOn(HzzyRepository.prototype, 'listTableCharacters');
+    const training = await call('GET', '/api/study/UserTrainDetail/questions', {
+      source: 'group',
+      number: 1,
+      count: 20,
+    });
+    expect(training.code).toBe(CODE.ok);
+    const volumes = await call('GET', '/api/study/textbook/volumes');
+    const volume = await call('GET', '/api/study/textbook/volume', { id: volumes.data[0].id });
+    const lessonId = volume.data.units[0].lessons[0].id;
+    expect((await call('POST', '/api/study/textbook/exercise', { lesson_id: lessonId, kind: 'sz' })).code).toBe(
+      CODE.ok,
+    );
+    expect((await call('GET', '/api/study/bpcy/lesson', { lesson_id: lessonId })).code).toBe(CODE.ok);
+    const papers = await call('GET', '/api/kszx/papers', { volume: 'g1a', kind: 'final' });
+    expect((await call('POST', '/api/kszx/attempt', { paper_id: papers.data[0].id })).code).toBe(CODE.ok);
+    // One service for the app: each area used to keep its own copy of the table (four reads here).
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

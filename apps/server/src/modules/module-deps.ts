@@ -2,6 +2,7 @@ import type { Database } from '@yuwen/db';
 import type { Config } from '../config/env.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { ChapterReached } from './bpyd/chapter-reached.service.js';
+import type { HzzyService } from './hzzy/hzzy.service.js';
 import type { CommonWordIndex } from './hzzy/training/common-words.service.js';
 import type { MediaService } from './media/media.service.js';
 import type { AccountDeletion } from './user/account-deletion.service.js';
@@ -23,4 +24,9 @@ export interface ModuleDeps {
   chapterReached: ChapterReached;
   /** Each character's common words for character questions: one index per app, whichever area asks first builds it. */
   commonWords: CommonWordIndex;
+  /**
+   * 汉字字源's characters (the table, its indexes, the pinyin inventory, each cached a minute): one per
+   * app, so the areas built on it share one copy and a teacher's recording refreshes it for all.
+   */
+  hzzy: HzzyService;
 }

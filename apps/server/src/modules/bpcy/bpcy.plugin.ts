@@ -1,7 +1,6 @@
-import { BpcyRepository, HzzyRepository, TextbookRepository } from '@yuwen/db';
+import { BpcyRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
-import { HzzyService } from '../hzzy/hzzy.service.js';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
@@ -17,15 +16,11 @@ import { WordsService } from './words.service.js';
  * teachers' recordings of words and teachers' word lists.
  * Dictation results go through 汉字字源's review, so a character missed here waits in the same 错字本.
  */
-export async function bpcyModule(
-  app: FastifyInstance,
-  { database, media, storage, commonWords }: ModuleDeps,
-): Promise<void> {
+export async function bpcyModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { database, media, storage, hzzy } = deps;
   const repo = new BpcyRepository(database.db);
-  const hzzyRepository = new HzzyRepository(database.db);
   const textbookRepository = new TextbookRepository(database.db);
-  const hzzy = new HzzyService(hzzyRepository, media);
-  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
+  const training = trainingServiceFor(deps);
   const textbook = new TextbookService(textbookRepository, hzzy);
   const words = new WordsService(repo, textbook, textbookRepository, hzzy, media);
   const lists = new WordListService(repo, words);

@@ -83,6 +83,7 @@ function readingExamples(rows: readonly CharacterBrowseRow[]): Map<string, strin
 export class HzzyService {
   private readonly table: Cached<CharacterBrowseRow[]>;
   private readonly tableByChar: Cached<Map<string, CharacterBrowseRow>>;
+  private readonly levelOneRows: Cached<CharacterBrowseRow[]>;
   private readonly pinyinAnswer: Cached<PinyinAnswer>;
   private readonly characterIndex: Cached<CharacterIndex>;
 
@@ -93,6 +94,7 @@ export class HzzyService {
   ) {
     this.table = new Cached(() => repo.listTableCharacters(), now);
     this.tableByChar = new Cached(async () => new Map((await this.table.get()).map((row) => [row.char, row])), now);
+    this.levelOneRows = new Cached(async () => (await this.table.get()).filter((row) => row.level === 1), now);
     this.pinyinAnswer = new Cached(() => this.buildPinyin(), now);
     this.characterIndex = new Cached(() => this.buildIndex(), now);
   }
@@ -280,9 +282,14 @@ export class HzzyService {
     return { list: await this.tiles(userId, rows), total, page, page_size: pageSize };
   }
 
+  /** The level-1 characters (基本字) in the table's order: 汉字训练 drills them in groups. */
+  levelOne(): Promise<CharacterBrowseRow[]> {
+    return this.levelOneRows.get();
+  }
+
   /** One group of level-1 characters in the table's order, and the user's progress over every group. */
   async basicGroup(userId: number, group: number) {
-    const levelOne = (await this.table.get()).filter((r) => r.level === 1);
+    const levelOne = await this.levelOne();
     const groupCount = Math.ceil(levelOne.length / BASIC_GROUP_SIZE);
     if (group > groupCount) throw AppError.notFound('没有这一组汉字');
     const positions = new Map(levelOne.map((row, i) => [row.sort, i]));

@@ -1,6 +1,5 @@
-import { ExamReviewsRepository, ExamsRepository, HzzyRepository, TextbookRepository } from '@yuwen/db';
+import { ExamReviewsRepository, ExamsRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
-import { HzzyService } from '../hzzy/hzzy.service.js';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
@@ -9,15 +8,10 @@ import { KszxService } from './kszx.service.js';
 import { WritingReviewsService, writingReviewRoutes } from './writing-reviews.js';
 
 /** The service over 同步教学's data and 汉字字源's characters (also what the bench times). */
-export function createKszxService({
-  database,
-  media,
-  commonWords,
-}: Pick<ModuleDeps, 'database' | 'media' | 'commonWords'>): KszxService {
+export function createKszxService(deps: Pick<ModuleDeps, 'database' | 'media' | 'commonWords' | 'hzzy'>): KszxService {
+  const { database, media, hzzy } = deps;
   const textbookRepo = new TextbookRepository(database.db);
-  const hzzyRepository = new HzzyRepository(database.db);
-  const hzzy = new HzzyService(hzzyRepository, media);
-  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
+  const training = trainingServiceFor(deps);
   return new KszxService(
     new ExamsRepository(database.db),
     textbookRepo,

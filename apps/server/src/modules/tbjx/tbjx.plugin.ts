@@ -1,6 +1,5 @@
-import { HzzyRepository, TextbookRepository } from '@yuwen/db';
+import { TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
-import { HzzyService } from '../hzzy/hzzy.service.js';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { ExerciseService } from './exercise.service.js';
@@ -11,11 +10,10 @@ import { TextbookService } from './textbook.service.js';
  * 同步教学: the textbook's volumes, units and lessons, 识字/作业 rounds and 教案. Progress and
  * answers go through 汉字字源's marks and review, so the two areas share one record per pupil.
  */
-export async function tbjxModule(app: FastifyInstance, { database, media, commonWords }: ModuleDeps): Promise<void> {
+export async function tbjxModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { database, hzzy } = deps;
   const repo = new TextbookRepository(database.db);
-  const hzzyRepository = new HzzyRepository(database.db);
-  const hzzy = new HzzyService(hzzyRepository, media);
-  const training = trainingServiceFor({ database, media, commonWords }, hzzyRepository, hzzy);
+  const training = trainingServiceFor(deps);
   const textbook = new TextbookService(repo, hzzy);
   tbjxRoutes(app, textbook, new ExerciseService(repo, textbook, hzzy, training));
 }

@@ -1,12 +1,5 @@
-import {
-  ContentRepository,
-  HzzyRepository,
-  MediaLibraryRepository,
-  TextbookRepository,
-  ZjktRepository,
-} from '@yuwen/db';
+import { ContentRepository, MediaLibraryRepository, TextbookRepository, ZjktRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
-import { HzzyService } from '../hzzy/hzzy.service.js';
 import { MediaLibraryService } from '../media-library/media-library.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { TextbookService } from '../tbjx/textbook.service.js';
@@ -18,16 +11,13 @@ import { ZjktImages } from './zjkt-images.js';
  * 专家课堂: lessons by teachers and admins with pictures, a media library video and links into our
  * content. A deleted author's lessons stay (author_id is set null).
  */
-export async function zjktModule(app: FastifyInstance, { database, media, storage }: ModuleDeps): Promise<void> {
+export async function zjktModule(app: FastifyInstance, { database, storage, hzzy }: ModuleDeps): Promise<void> {
   const library = new MediaLibraryService(
     new MediaLibraryRepository(database.db),
     new ContentRepository(database.db),
     storage,
   );
-  const textbook = new TextbookService(
-    new TextbookRepository(database.db),
-    new HzzyService(new HzzyRepository(database.db), media),
-  );
+  const textbook = new TextbookService(new TextbookRepository(database.db), hzzy);
   const service = new ZjktService(new ZjktRepository(database.db), new ZjktImages(storage), {
     mediaUrl: (file) => library.url(file),
     volumeNames: async () => new Map((await textbook.volumes()).map((v) => [v.id, v.name])),

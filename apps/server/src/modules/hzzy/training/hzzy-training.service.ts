@@ -1,9 +1,4 @@
-import {
-  type CharacterBrowseRow,
-  type HzzyRepository,
-  HzzyTrainingRepository,
-  type UserCharReviewRow,
-} from '@yuwen/db';
+import { type CharacterBrowseRow, HzzyTrainingRepository, type UserCharReviewRow } from '@yuwen/db';
 import {
   BASIC_GROUP_SIZE,
   GAME_PAIRS,
@@ -23,7 +18,7 @@ import { chinaDayStart, DAY_MS } from '../../../lib/china-time.js';
 import { AppError } from '../../../plugins/app-error.js';
 import { type MediaService, pronunciationUrl, strokeDataUrl } from '../../media/media.service.js';
 import type { ModuleDeps } from '../../module-deps.js';
-import { Cached, type HzzyService } from '../hzzy.service.js';
+import type { HzzyService } from '../hzzy.service.js';
 import type { CommonWordIndex } from './common-words.service.js';
 import { presentDetail, presentLevel, starsFor } from './hzzy-training.presenter.js';
 import { scheduleReview } from './review-schedule.js';
@@ -39,22 +34,14 @@ const REVIEW_POOL_SIZE = 40;
  * the pupil's 错字本 until it is answered right.
  */
 export class HzzyTrainingService {
-  private readonly levelOne: Cached<CharacterBrowseRow[]>;
-
   constructor(
     private readonly repo: HzzyTrainingRepository,
-    characters: HzzyRepository,
+    /** The app's one character service (ModuleDeps): its table and caches are every area's. */
     private readonly hzzy: HzzyService,
     private readonly media: MediaService,
     /** The app's one common-words index (ModuleDeps), shared with the other areas' services. */
     private readonly commonWords: CommonWordIndex,
-    now: () => number = Date.now,
-  ) {
-    this.levelOne = new Cached(
-      async () => (await characters.listTableCharacters()).filter((row) => row.level === 1),
-      now,
-    );
-  }
+  ) {}
 
   /** The common-words index, built on the first ask (the server asks once it listens). */
   wordIndex(): Promise<Map<string, QuestionWord[]>> {
@@ -64,18 +51,18 @@ export class HzzyTrainingService {
   /** The level-1 characters of one 基本字 group (training level `n` drills group `n`). */
   private async group(n: number): Promise<CharacterBrowseRow[]> {
     const start = (n - 1) * BASIC_GROUP_SIZE;
-    const rows = (await this.levelOne.get()).slice(start, start + BASIC_GROUP_SIZE);
+    const rows = (await this.hzzy.levelOne()).slice(start, start + BASIC_GROUP_SIZE);
     if (rows.length === 0) throw AppError.notFound('没有这一组汉字');
     return rows;
   }
 
   private async groupCount(): Promise<number> {
-    return Math.ceil((await this.levelOne.get()).length / BASIC_GROUP_SIZE);
+    return Math.ceil((await this.hzzy.levelOne()).length / BASIC_GROUP_SIZE);
   }
 
   /** Up to `count` random level-1 characters: wrong choices for questions about a few characters. */
   async randomLevelOne(count: number): Promise<CharacterBrowseRow[]> {
-    return shuffled(await this.levelOne.get(), Math.random).slice(0, count);
+    return shuffled(await this.hzzy.levelOne(), Math.random).slice(0, count);
   }
 
   /** What questions about these characters need: their common words and (for dictation) recordings and strokes. */
@@ -218,7 +205,7 @@ export class HzzyTrainingService {
   /** Every level with the pupil's stars; a level opens when the one before has at least a star. */
   async levels(userId: number) {
     const groups = await this.groupCount();
-    const levelOne = await this.levelOne.get();
+    const levelOne = await this.hzzy.levelOne();
     const stored = new Map((await this.repo.listLevels(userId)).map((row) => [row.level, row]));
     const levels = Array.from({ length: groups }, (_, i) => {
       const level = i + 1;
@@ -292,11 +279,12 @@ export class HzzyTrainingService {
   }
 }
 
-/** The training service another area (同步教学, 部编词语, 考试中心) makes over its own 汉字字源 services. */
-export function trainingServiceFor(
-  { database, media, commonWords }: Pick<ModuleDeps, 'database' | 'media' | 'commonWords'>,
-  characters: HzzyRepository,
-  hzzy: HzzyService,
-): HzzyTrainingService {
-  return new HzzyTrainingService(new HzzyTrainingRepository(database.db), characters, hzzy, media, commonWords);
+/** The training service of 汉字字源, and of the areas whose questions it makes (同步教学, 部编词语, 考试中心). */
+export function trainingServiceFor({
+  database,
+  media,
+  commonWords,
+  hzzy,
+}: Pick<ModuleDeps, 'database' | 'media' | 'commonWords' | 'hzzy'>): HzzyTrainingService {
+  return new HzzyTrainingService(new HzzyTrainingRepository(database.db), hzzy, media, commonWords);
 }
