@@ -138,6 +138,10 @@ describe.each(testEngines())('the character call and its media on %s', (engine) 
     const css = await t.app.inject({ method: 'GET', url: '/fonts/lxgw-wenkai-gb-screen/result.css' });
     expect(css.headers['content-type']).toMatch(/^text\/css/);
     expect(css.body).toContain('LXGW WenKai GB Screen');
+    // Every face of the package's stylesheet, but no system-font lookups (media.service.ts).
+    expect(css.body.split('@font-face').length - 1).toBe(247);
+    expect(css.body).not.toContain('local(');
+    expect(css.body.split('url("./').length - 1).toBe(247);
     const subset = /url\("\.\/(\d+\.woff2)"\)/.exec(css.body)?.[1];
     const font = await t.app.inject({ method: 'GET', url: `/fonts/lxgw-wenkai-gb-screen/${subset}` });
     expect(font.headers['content-type']).toBe('font/woff2');

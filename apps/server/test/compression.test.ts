@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../web/build/precompress.js';
-import { MEDIA_DIRS } from '../src/modules/media/media.service.js';
+import { kaitiStylesheet, MEDIA_DIRS } from '../src/modules/media/media.service.js';
 import { CompressedAnswers, registerCompression } from '../src/plugins/compression.js';
 import { auth } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
@@ -86,7 +86,7 @@ describe.each(testEngines())('compression on %s', (engine) => {
     expect(range.rawPayload.equals(mp3.subarray(100, 1100))).toBe(true);
 
     // Text files are compressed whole, but a range of one counts the file's own bytes.
-    const css = readFileSync(join(MEDIA_DIRS.kaiti, 'result.css'));
+    const css = Buffer.from((await kaitiStylesheet())?.text ?? '');
     const font = '/fonts/lxgw-wenkai-gb-screen/result.css';
     const styles = await t.app.inject({ url: font, headers: asks });
     expect(styles.headers['content-encoding']).toBe('gzip');

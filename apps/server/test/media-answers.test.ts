@@ -4,7 +4,7 @@ import { testEngines } from '@yuwen/db/testing';
 import { type Account, CODE } from '@yuwen/protocol';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MEDIA_DIRS } from '../src/modules/media/media.service.js';
+import { kaitiStylesheet, MEDIA_DIRS } from '../src/modules/media/media.service.js';
 import { PRESET_DIR } from '../src/modules/user/avatar-store.js';
 import { etagMatches, parseRange } from '../src/plugins/media-sender.js';
 import { auth, pngBytes, uploadFile } from './accounts-helpers.js';
@@ -192,7 +192,7 @@ describe.each(testEngines())('media answers on %s', (engine) => {
     await expectMediaAnswers(
       t,
       '/fonts/lxgw-wenkai-gb-screen/result.css',
-      readFileSync(join(MEDIA_DIRS.kaiti, 'result.css')),
+      Buffer.from((await kaitiStylesheet())?.text ?? ''),
       'text/css; charset=utf-8',
     );
     await expectMediaAnswers(

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inMemory, packageFile, sendMedia, sendNotFound } from '../../plugins/media-sender.js';
-import { MEDIA_DIRS, type MediaService } from './media.service.js';
+import { kaitiStylesheet, MEDIA_DIRS, type MediaService } from './media.service.js';
 
 const DAY_S = 24 * 60 * 60;
 // Package data changes only with a new release; a day keeps upgrades visible soon enough.
@@ -18,6 +18,8 @@ const SVG = { type: 'image/svg+xml', cache: MEDIA_CACHE };
  * stroke data, glyph and ancient-form SVGs, the Kaiti teaching font, and the licence texts.
  */
 export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
+  // Read once per process: the package's file changes only with a release.
+  let stylesheet: ReturnType<typeof kaitiStylesheet> | undefined;
   app.get<{ Params: { file: string } }>('/audio/pinyin/:file', async (request, reply) => {
     const match = /^([a-zü]+[1-5])\.mp3$/.exec(request.params.file);
     const found = match?.[1] ? await media.recordingSource(match[1]) : undefined;
@@ -55,7 +57,11 @@ export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
     const { file } = request.params;
     const type = file === 'result.css' ? 'text/css; charset=utf-8' : /^\d{1,4}\.woff2$/.test(file) ? 'font/woff2' : '';
     if (!type) return sendNotFound(reply);
-    return sendMedia(request, reply, packageFile(join(MEDIA_DIRS.kaiti, file)), { type, cache: FONT_CACHE });
+    if (file !== 'result.css')
+      return sendMedia(request, reply, packageFile(join(MEDIA_DIRS.kaiti, file)), { type, cache: FONT_CACHE });
+    const css = await (stylesheet ??= kaitiStylesheet());
+    if (!css) return sendNotFound(reply);
+    return sendMedia(request, reply, inMemory(css.text, css.modifiedAt), { type, cache: FONT_CACHE });
   });
 
   app.get<{ Params: { file: string } }>('/licenses/:file', async (request, reply) => {
