@@ -59,7 +59,8 @@ export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
     if (!type) return sendNotFound(reply);
     if (file !== 'result.css')
       return sendMedia(request, reply, packageFile(join(MEDIA_DIRS.kaiti, file)), { type, cache: FONT_CACHE });
-    const css = await (stylesheet ??= kaitiStylesheet());
+    stylesheet ??= kaitiStylesheet();
+    const css = await stylesheet;
     if (!css) return sendNotFound(reply);
     return sendMedia(request, reply, inMemory(css.text, css.modifiedAt), { type, cache: FONT_CACHE });
   });
