@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 /** The page's entry, and the module that starts the app (main.tsx imports it once the splash has painted). */
 const MAIN = resolve(import.meta.dirname, '../src/main.tsx');
 const START = resolve(import.meta.dirname, '../src/app/start.tsx');
+/** The dictionary overlay, opened by a tap on any character (components/dictionary-overlay/dictionary-host.tsx). */
+const DICTIONARY = resolve(import.meta.dirname, '../src/components/dictionary-overlay/dictionary-overlay.tsx');
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -25,6 +27,13 @@ function staticallyReachable(from: string, graph: ModuleGraph): Set<string> {
   return reached;
 }
 
+/** The libraries of the first screen that get a chunk of their own (see firstScreenChunkGroups). */
+const LIBRARY_CHUNKS = {
+  react: /\/node_modules\/(react|react-dom|scheduler)\//,
+  router: /\/node_modules\/react-router\//,
+  query: /\/node_modules\/@tanstack\//,
+};
+
 /**
  * The chunk groups of the first screen: every module the app's start imports statically goes in one
  * chunk, `app`, so that the first screen is one script and one stylesheet (on a slow phone link each
@@ -43,15 +52,37 @@ export function firstScreenChunkGroups() {
     return sets;
   };
   return [
+    // The app's libraries, each its own chunk, which main.tsx evaluates one per task (src/library-steps.ts).
+    ...Object.entries(LIBRARY_CHUNKS).map(([name, path]) => ({
+      name: (id: string, graph: ModuleGraph) => (path.test(id) && chunkSets(graph).app.has(id) ? name : null),
+      priority: 3,
+    })),
     { name: (id: string, graph: ModuleGraph) => (chunkSets(graph).boot.has(id) ? 'boot' : null), priority: 2 },
     { name: (id: string, graph: ModuleGraph) => (chunkSets(graph).app.has(id) ? 'app' : null), priority: 1 },
   ];
 }
 
+type Bundle = Record<string, { type: string; fileName: string }>;
+type Chunk = { type: 'chunk'; fileName: string; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's file, the files of the chunks it imports statically (all the way down), and their stylesheets. */
+function filesOf(chunk: Chunk, bundle: Bundle, found = new Set<string>()): Set<string> {
+  if (found.has(chunk.fileName)) return found;
+  found.add(chunk.fileName);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) found.add(css);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') filesOf(imported as Chunk, bundle, found);
+  }
+  return found;
+}
+
 /**
  * Adds `<link rel="modulepreload">` for the app's chunk to the built page, so it downloads beside
  * the splash's stylesheet rather than after main.tsx has run. Its stylesheet is preloaded too, not
- * linked: a linked one would hold the splash back.
+ * linked: a linked one would hold the splash back. The dictionary overlay's files get
+ * `<link rel="prefetch">`: the browser fetches them when it has nothing more urgent to fetch, and
+ * runs them only at the first tap on a character, which then waits for the character alone.
  */
 export function preloadAppPlugin(): Plugin {
   return {
@@ -65,6 +96,13 @@ export function preloadAppPlugin(): Plugin {
         );
         if (chunk?.type !== 'chunk') throw new Error('the app start chunk is missing from the build');
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        const bundle = (context.bundle ?? {}) as Bundle;
+        const dictionary = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && (file as { facadeModuleId?: string }).facadeModuleId === DICTIONARY,
+        );
+        if (!dictionary) throw new Error('the dictionary overlay chunk is missing from the build');
+        const firstScreen = filesOf(chunk as unknown as Chunk, bundle);
+        const later = [...filesOf(dictionary as Chunk, bundle)].filter((file) => !firstScreen.has(file));
         return {
           html,
           tags: [
@@ -79,6 +117,11 @@ export function preloadAppPlugin(): Plugin {
             ...css.map((file) => ({
               tag: 'link',
               attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+            ...later.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'prefetch', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
             })),
           ],

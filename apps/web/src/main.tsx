@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './app/boot-splash.css';
+import { loadLibrariesInSteps } from './library-steps';
 
 /**
  * The page's splash (index.html) paints first; then the app's code, which the page preloads
@@ -21,7 +22,8 @@ function afterFirstPaint(run: () => void): void {
 const root = document.getElementById('root');
 if (root) {
   afterFirstPaint(() => {
-    import('./app/start')
+    loadLibrariesInSteps()
+      .then(() => import('./app/start'))
       .then(({ start }) => start(root))
       .catch(() => {
         const line = root.querySelector('.yw-boot__line');

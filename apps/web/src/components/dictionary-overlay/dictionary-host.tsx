@@ -11,8 +11,8 @@ type Overlay = typeof import('./dictionary-overlay').DictionaryOverlay;
 let overlayCode: Promise<Overlay> | undefined;
 
 /**
- * The dictionary (with hanzi-writer) loads only when first opened, keeping the first screen light;
- * asked for once, again after a failure. Not React.lazy: Suspense holds a revealed boundary back for
+ * The dictionary (with hanzi-writer) runs only when first opened, keeping the first screen light (the
+ * page prefetches its files: build/app-chunk.ts); asked for once, again after a failure. Not React.lazy: Suspense holds a revealed boundary back for
  * up to 300 ms after its fallback, which was most of the first open.
  */
 function loadOverlay(): Promise<Overlay> {
@@ -24,26 +24,6 @@ function loadOverlay(): Promise<Overlay> {
     },
   );
   return overlayCode;
-}
-
-/**
- * Fetches the overlay's code once the page has loaded and the browser is idle, so a first tap waits
- * only for the character (its code is small; the page's own loading goes first).
- */
-function useOverlayWarmUp(): void {
-  useEffect(() => {
-    let idle: number | undefined;
-    const warm = () => {
-      const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-      idle = whenIdle(() => void loadOverlay().catch(() => {}));
-    };
-    if (document.readyState === 'complete') warm();
-    else window.addEventListener('load', warm, { once: true });
-    return () => {
-      window.removeEventListener('load', warm);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, []);
 }
 
 /** Marks the history entry pushed for an open dictionary. */
@@ -119,7 +99,6 @@ function useOverlayCode(query: string | null): Overlay | null {
 /** Shows the dictionary overlay while the store holds a query; mount once in each layout. */
 export function DictionaryHost({ desktop }: { desktop: boolean }) {
   const query = useSyncExternalStore(subscribeDictionary, dictionaryQuery);
-  useOverlayWarmUp();
   const DictionaryOverlay = useOverlayCode(query);
   useBackClosesDictionary(query !== null);
   if (query === null || !DictionaryOverlay) return null;
