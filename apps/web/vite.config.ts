@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenChunkGroups, preloadAppPlugin } from './build/app-chunk';
 import { appIconsPlugin } from './build/app-icon';
+import { lazyContractPlugin } from './build/lazy-contract';
 import { precompressPlugin } from './build/precompress';
 
 // The API runs on its own port in development; in production the same server serves both, sending
@@ -10,6 +11,7 @@ import { precompressPlugin } from './build/precompress';
 export default defineConfig({
   plugins: [
     react(),
+    lazyContractPlugin(),
     appIconsPlugin(),
     // Installable and usable offline: our own worker (src/sw/sw.ts) gets the list of the app
     // shell's files; the app registers it itself (src/app/pwa-status.tsx), never by an inline script.

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { lazyContractPlugin } from './build/lazy-contract';
 
 export default defineConfig({
-  plugins: [react()],
+  // The protocol's schemas as the built app has them: made when first used.
+  plugins: [react(), lazyContractPlugin()],
   test: {
     name: 'web',
     environment: 'jsdom',
