@@ -3,6 +3,7 @@ import { CODE, loginCall } from '@yuwen/protocol';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormError, PasswordField, TextField } from '../../../components/form-field/form-field';
+import { Mascot } from '../../../components/mascot/mascot';
 import { TitleBar } from '../../../components/title-bar/title-bar';
 import { CallError, failureMessage } from '../../../lib/http-transport';
 import { useCaptcha, useLogin } from '../api/login.api';
@@ -74,9 +75,7 @@ export function LoginPage({
       <TitleBar title="登录" />
       <main className="yw-page yw-login" data-testid="login-page">
         <div className="yw-login__brand">
-          <span className="yw-login__glyph yw-kai" aria-hidden="true">
-            语
-          </span>
+          <Mascot pose="greeting" className="yw-login__mascot" />
           <h2 className="yw-login__name">{appName}</h2>
         </div>
         <form className="yw-login__form" onSubmit={submit} noValidate>
