@@ -13,6 +13,18 @@ const FONT_CACHE = `public, max-age=${30 * DAY_S}`;
 
 const SVG = { type: 'image/svg+xml', cache: MEDIA_CACHE };
 
+/** brotli or gzip, whichever the client's Accept-Encoding takes (not with q=0), brotli first. */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const taken = new Set<string>();
+  for (const part of (accept ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) taken.add(name);
+  }
+  if (taken.has('br') || taken.has('*')) return 'br';
+  return taken.has('gzip') ? 'gzip' : undefined;
+}
+
 /**
  * Character media, served from the installed packages (no CDN): syllable recordings, hanzi-writer
  * stroke data, glyph and ancient-form SVGs, the Kaiti teaching font, and the licence texts.
@@ -62,7 +74,12 @@ export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
     stylesheet ??= kaitiStylesheet();
     const css = await stylesheet;
     if (!css) return sendNotFound(reply);
-    return sendMedia(request, reply, inMemory(css.text, css.modifiedAt), { type, cache: FONT_CACHE });
+    // A byte range counts the text's own bytes, as the compression plugin leaves ranges alone.
+    const encoding = request.headers.range ? undefined : preferredEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    const body = encoding ? css[encoding] : css.text;
+    return sendMedia(request, reply, inMemory(body, css.modifiedAt), { type, cache: FONT_CACHE });
   });
 
   app.get<{ Params: { file: string } }>('/licenses/:file', async (request, reply) => {
