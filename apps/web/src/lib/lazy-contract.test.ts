@@ -1,4 +1,5 @@
 import { types } from 'node:util';
+import * as protocol from '@yuwen/protocol';
 import { envelopeSchema, loginCall, regiCall, userInfoCall } from '@yuwen/protocol';
 import { describe, expect, it } from 'vitest';
 import { schemaRanges } from '../../build/lazy-contract';
@@ -19,6 +20,17 @@ describe('the protocol’s schemas in the web app (build/lazy-contract.ts)', () 
     const given = loginCall.params.safeParse({ account: 'pupil_1', password: 'secret-1', product: '44' });
     expect(given.success && given.data.product).toBe(44);
     expect(envelopeSchema.safeParse({ code: 1, msg: '操作成功', data: null }).success).toBe(true);
+  });
+
+  it('stand in for schemas only: every stand-in the protocol exports makes a zod schema', () => {
+    const standIns: unknown[] = [];
+    for (const value of Object.values(protocol)) {
+      if (types.isProxy(value)) standIns.push(value);
+      else if (typeof value === 'object' && value !== null && 'params' in value && 'answer' in value)
+        standIns.push(...[value.params, value.answer].filter((schema) => types.isProxy(schema)));
+    }
+    expect(standIns.length).toBeGreaterThan(400);
+    for (const schema of standIns) expect((schema as { _zod?: { def?: object } })._zod?.def).toBeTypeOf('object');
   });
 
   it('wraps schema initializers and call schemas, not plain constants or functions', () => {
