@@ -22,7 +22,7 @@ test.describe('the first load of the app', () => {
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('正在打开…');
     // In the app's own type, not the browser's default face (app.css is not applied yet).
-    expect(await splash.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"PingFang SC"/);
+    await expect(splash).toHaveCSS('font-family', /^"PingFang SC"/);
     release();
     await expect(page.getByPlaceholder('请输入账号')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.yw-boot')).toHaveCount(0);

@@ -44,7 +44,7 @@ test.describe('mobile shell', () => {
     const tabs = page.getByTestId('tab-bar');
     await expect(tabs).toBeVisible();
     // The tab bar brings antd-mobile's global stylesheet, whose body font must not replace ours.
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"PingFang SC"/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"PingFang SC"/);
     await tabs.getByText('我的').click();
     await expect(page).toHaveURL(/\/index\/user$/);
     await expect(page.getByTestId('version-code')).toContainText('184');
