@@ -1,4 +1,4 @@
-import { expect, test } from './helpers';
+import { expect, loginAsPupil, test } from './helpers';
 
 /**
  * Issue 19 (first load): the page's own splash paints before the app's code has arrived, the app's
@@ -26,6 +26,26 @@ test.describe('the first load of the app', () => {
     release();
     await expect(page.getByPlaceholder('请输入账号')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.yw-boot')).toHaveCount(0);
+  });
+
+  test('keeps the splash until the first page can be drawn whole: no spinner while its code arrives', async ({
+    page,
+  }) => {
+    await loginAsPupil(page);
+    // Every code file comes slowly, as on a phone's link; the pages' own chunks arrive after the app.
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading"]')) document.documentElement.dataset.spinnerShown = '1';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/index');
+    await expect(page.locator('.yw-boot')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-spinner-shown');
   });
 
   test('says so when the app cannot be loaded', async ({ page }) => {

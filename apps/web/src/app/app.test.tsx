@@ -3,7 +3,7 @@ import { CODE, MESSAGE, TOAST_SHORT_DURATION_MS } from '@yuwen/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../components/toast/toast-store';
 import { createQueryClient } from '../lib/query-client';
-import { App } from './app';
+import { App, createAppRouter } from './app';
 import { VARIANTS } from './identity/identity';
 
 afterEach(() => {
@@ -13,9 +13,8 @@ afterEach(() => {
 
 function renderApp() {
   window.history.replaceState(null, '', '/');
-  render(
-    <App identity={{ product: 44, variant: VARIANTS.classroom, layout: 'mobile' }} queryClient={createQueryClient()} />,
-  );
+  const identity = { product: 44, variant: VARIANTS.classroom, layout: 'mobile' } as const;
+  render(<App identity={identity} queryClient={createQueryClient()} router={createAppRouter(identity)} />);
 }
 
 describe('App start-up', () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_SHORT_DURATION_MS } from '@yuwen/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { createBrowserRouter } from 'react-router';
 // react-router 8: the browser's RouterProvider (with react-dom's flushSync) lives in react-router/dom.
 import { RouterProvider } from 'react-router/dom';
@@ -25,9 +25,23 @@ function ModuleListLoader() {
   return null;
 }
 
-/** The whole app: query cache, identity, the route table of this identity, and toasts. */
-export function App({ identity, queryClient }: { identity: AppIdentity; queryClient: QueryClient }) {
-  const [router] = useState(() => createBrowserRouter(buildRoutes(routeKindOf(identity))));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The router of this identity's route table, at the browser's address. */
+export function createAppRouter(identity: AppIdentity): AppRouter {
+  return createBrowserRouter(buildRoutes(routeKindOf(identity)));
+}
+
+/** The whole app: query cache, identity, the router of its route table (createAppRouter), and toasts. */
+export function App({
+  identity,
+  queryClient,
+  router,
+}: {
+  identity: AppIdentity;
+  queryClient: QueryClient;
+  router: AppRouter;
+}) {
   useEffect(() => registerNavigator((path) => void router.navigate(path)), [router]);
   return (
     <QueryClientProvider client={queryClient}>

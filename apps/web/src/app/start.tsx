@@ -1,9 +1,19 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { moduleTreeQuery } from '../features/catalogue/api/module-tree.api';
+import { holdFallbacksUntilFirstScreen } from '../lib/first-screen';
 import { removeTempBodies } from '../lib/http-transport';
 import { createQueryClient } from '../lib/query-client';
-import { App } from './app';
+import { App, createAppRouter } from './app';
 import { loadIdentity } from './identity/identity';
+
+/** How long the splash may stand in for the first page before the layout and its spinner show. */
+const FIRST_SCREEN_HOLD_MS = 3000;
+
+function OnFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
 
 /** Starts the app in #root, replacing index.html's splash (main.tsx calls this once it has painted). */
 export function start(root: HTMLElement): void {
@@ -11,14 +21,28 @@ export function start(root: HTMLElement): void {
   removeTempBodies();
   const identity = loadIdentity();
   document.title = identity.variant.name;
-  const reactRoot = createRoot(root);
-  // A transition renders the first screen in slices, so a slow phone's main thread never blocks for
-  // long (a click or a scroll is answered between slices).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App identity={identity} queryClient={createQueryClient()} />
-      </StrictMode>,
-    );
-  });
+  const queryClient = createQueryClient();
+  // Every screen's gate waits for the module list: asked for before the first render, which then
+  // draws the page itself rather than a spinner first (prefetchQuery never rejects; a failure is the
+  // query's error state, which ModuleListLoader tells).
+  const moduleList = queryClient.prefetchQuery(moduleTreeQuery);
+  // Matching the address against the route table (over 150 routes) is a task of its own, not part
+  // of the first render's, which cannot be sliced inside one component.
+  const router = createAppRouter(identity);
+  const firstScreenDrawn = holdFallbacksUntilFirstScreen(FIRST_SCREEN_HOLD_MS);
+  const render = () => {
+    const reactRoot = createRoot(root);
+    // A transition renders the first screen in slices, so a slow phone's main thread never blocks
+    // for long (a click or a scroll is answered between slices).
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App identity={identity} queryClient={queryClient} router={router} />
+          <OnFirstCommit run={firstScreenDrawn} />
+        </StrictMode>,
+      );
+    });
+  };
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_HOLD_MS));
+  void Promise.race([moduleList, waited]).then(render);
 }

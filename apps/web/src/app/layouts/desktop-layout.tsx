@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { CharLookup } from '../../components/char-lookup/char-lookup';
 import { DictionaryHost } from '../../components/dictionary-overlay/dictionary-host';
-import { PageLoading } from '../../components/page-state/page-state';
+import { PageFallback } from '../../components/page-state/page-state';
 import { type TitleBarShell, TitleBarShellContext } from '../../components/title-bar/title-bar';
 import { UnreadBadge } from '../../features/messages/routes';
 import { onHostBack } from '../../platform/host';
@@ -73,7 +73,7 @@ export function DesktopLayout() {
             </nav>
           </header>
           <div className="yw-desktop-stage__content">
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>
           </div>

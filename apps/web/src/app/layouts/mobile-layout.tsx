@@ -2,7 +2,7 @@ import { type CSSProperties, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { CharLookup } from '../../components/char-lookup/char-lookup';
 import { DictionaryHost } from '../../components/dictionary-overlay/dictionary-host';
-import { PageLoading } from '../../components/page-state/page-state';
+import { PageFallback } from '../../components/page-state/page-state';
 import { type TitleBarShell, TitleBarShellContext } from '../../components/title-bar/title-bar';
 import { hasNativeHost, isIOS, onHostBack } from '../../platform/host';
 import { useBackAction } from '../back/use-back-action';
@@ -31,7 +31,7 @@ export function MobileLayout() {
   return (
     <TitleBarShellContext.Provider value={shell}>
       <div className="yw-mobile" style={{ '--yw-safe-bottom': safeAreaBottom(identity.product) } as CSSProperties}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
         <CharLookup mobile />

@@ -1,5 +1,6 @@
 import { LOADING_IMAGE_DELAY_MS, MESSAGE } from '@yuwen/protocol';
 import { type ReactNode, useEffect, useState } from 'react';
+import { AfterFirstScreen } from '../../lib/first-screen';
 import { failureMessage } from '../../lib/http-transport';
 import { Mascot, type MascotPose } from '../mascot/mascot';
 import './page-state.css';
@@ -20,6 +21,15 @@ export function PageLoading({ text = MESSAGE.loading }: { text?: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** A page's Suspense fallback: PageLoading, held back while the app opens (lib/first-screen.tsx). */
+export function PageFallback() {
+  return (
+    <AfterFirstScreen>
+      <PageLoading />
+    </AfterFirstScreen>
   );
 }
 

@@ -1,7 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import { type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../page-state/page-state';
+import { PageFallback } from '../page-state/page-state';
 import './tab-screen.css';
 
 /** One tab of a tab screen: its route path, label and icon. */
@@ -19,7 +19,7 @@ export function TabScreen({ tabs }: { tabs: readonly ScreenTab[] }) {
   return (
     <div className="yw-tab-screen">
       <div className="yw-tab-screen__content">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </div>

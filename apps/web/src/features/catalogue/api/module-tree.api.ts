@@ -10,7 +10,9 @@ export function fetchModuleTree(): Promise<Module[]> {
   return callApi(moduleTreeCall, { deep: '1' });
 }
 
-/** The module tree, loaded once per run and shared by every screen. */
+/** The module tree's query, loaded once per run and shared by every screen (app/start.tsx asks for it first). */
+export const moduleTreeQuery = { queryKey: MODULE_TREE_QUERY_KEY, queryFn: fetchModuleTree };
+
 export function useModuleTree() {
-  return useQuery({ queryKey: MODULE_TREE_QUERY_KEY, queryFn: fetchModuleTree });
+  return useQuery(moduleTreeQuery);
 }

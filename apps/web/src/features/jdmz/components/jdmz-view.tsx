@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageLoading } from '../../../components/page-state/page-state';
+import { PageFallback } from '../../../components/page-state/page-state';
 import type { JdmzLinks, JdmzPlace } from '../jdmz-links';
 import { AreaPage } from './area-page';
 import { CategoryPage } from './category-page';
@@ -13,7 +13,7 @@ const QuizPage = lazy(() => import('./quiz-page').then((m) => ({ default: m.Quiz
 export function JdmzView({ place, links }: { place: JdmzPlace; links: JdmzLinks }) {
   if (place.idiom) return <IdiomPage key={place.idiom} text={place.idiom} />;
   if (place.play)
-    return <Suspense fallback={<PageLoading />}>{place.play === 'chain' ? <ChainPage /> : <QuizPage />}</Suspense>;
+    return <Suspense fallback={<PageFallback />}>{place.play === 'chain' ? <ChainPage /> : <QuizPage />}</Suspense>;
   if (place.categoryId) return <CategoryPage key={place.categoryId} categoryId={place.categoryId} links={links} />;
   return <AreaPage links={links} />;
 }
