@@ -13,3 +13,21 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Marks these queries out of date after a change and loads the shown ones again. A first load still
+ * running is cancelled first: asked for before the change, its answer would be stale, yet
+ * invalidating alone waits for it rather than asking again (react-query cancels a running fetch only
+ * when the query already has data).
+ */
+export async function refreshAfterChange(
+  queryClient: QueryClient,
+  queryKeys: readonly (readonly unknown[])[],
+): Promise<void> {
+  await Promise.all(
+    queryKeys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
+}

@@ -8,6 +8,7 @@ import {
   kszxPaperUpdateCall,
 } from '@yuwen/protocol';
 import { callApi } from '../../../lib/api-client';
+import { refreshAfterChange } from '../../../lib/query-client';
 
 const KEY = ['manage', 'kszx-papers'] as const;
 /** 考试中心's own cache key (features/kszx): pupils' lists show the change at once. */
@@ -15,7 +16,7 @@ const PUPIL_KEY = ['kszx'] as const;
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => Promise.all([KEY, PUPIL_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => refreshAfterChange(queryClient, [KEY, PUPIL_KEY]);
 }
 
 /** The papers the reader wrote (an admin: every written one), newest first. */
