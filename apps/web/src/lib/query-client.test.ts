@@ -15,14 +15,19 @@ function slowFirstList() {
   return { saved, queryFn, calls: () => calls };
 }
 
+/** A client showing the slow list (its first load on its way) and the teacher's change made meanwhile. */
+function changeWhileFirstLoadRuns() {
+  const queryClient = createQueryClient();
+  const list = slowFirstList();
+  const observer = new QueryObserver(queryClient, { queryKey: ['papers'], queryFn: list.queryFn });
+  const unsubscribe = observer.subscribe(() => {});
+  list.saved.push('广州小测');
+  return { queryClient, list, unsubscribe };
+}
+
 describe('refreshAfterChange', () => {
   it('shows a change made while the list was still loading for the first time', async () => {
-    const queryClient = createQueryClient();
-    const list = slowFirstList();
-    const observer = new QueryObserver(queryClient, { queryKey: ['papers'], queryFn: list.queryFn });
-    const unsubscribe = observer.subscribe(() => {});
-    // The first load is on its way; the teacher adds a paper.
-    list.saved.push('广州小测');
+    const { queryClient, list, unsubscribe } = changeWhileFirstLoadRuns();
     await refreshAfterChange(queryClient, [['papers']]);
     expect(queryClient.getQueryData(['papers'])).toEqual(['广州小测']);
     expect(list.calls()).toBe(2);
@@ -30,11 +35,7 @@ describe('refreshAfterChange', () => {
   });
 
   it('is needed: invalidating alone keeps the first load’s stale answer', async () => {
-    const queryClient = createQueryClient();
-    const list = slowFirstList();
-    const observer = new QueryObserver(queryClient, { queryKey: ['papers'], queryFn: list.queryFn });
-    const unsubscribe = observer.subscribe(() => {});
-    list.saved.push('广州小测');
+    const { queryClient, unsubscribe } = changeWhileFirstLoadRuns();
     await queryClient.invalidateQueries({ queryKey: ['papers'] });
     expect(queryClient.getQueryData(['papers'])).toEqual([]);
     unsubscribe();
