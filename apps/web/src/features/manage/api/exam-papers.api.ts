@@ -8,7 +8,6 @@ import {
   kszxPaperUpdateCall,
 } from '@yuwen/protocol';
 import { callApi } from '../../../lib/api-client';
-import { refreshAfterChange } from '../../../lib/query-client';
 
 const KEY = ['manage', 'kszx-papers'] as const;
 /** 考试中心's own cache key (features/kszx): pupils' lists show the change at once. */
@@ -16,7 +15,7 @@ const PUPIL_KEY = ['kszx'] as const;
 
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => refreshAfterChange(queryClient, [KEY, PUPIL_KEY]);
+  return () => Promise.all([KEY, PUPIL_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** The papers the reader wrote (an admin: every written one), newest first. */
