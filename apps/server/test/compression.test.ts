@@ -6,10 +6,16 @@ import { testEngines } from '@yuwen/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { precompress } from '../../web/build/precompress.js';
-import { preferredEncoding } from '../src/modules/media/media.routes.js';
 import { kaitiStylesheet, MEDIA_DIRS } from '../src/modules/media/media.service.js';
-import { CompressedAnswers, registerCompression } from '../src/plugins/compression.js';
+import {
+  CompressedAnswers,
+  preferredEncoding,
+  registerCompression,
+  sendKeptAnswer,
+} from '../src/plugins/compression.js';
+import { registerCall, registerProtocol } from '../src/plugins/protocol.plugin.js';
 import { auth } from './accounts-helpers.js';
 import { JING_YE_SI, seedPoems } from './catalogue-fixture.js';
 import { createTestApp, createUser, form, login, type TestApp } from './test-app.js';
@@ -208,13 +214,98 @@ describe('compressed answers kept', () => {
   });
 });
 
-describe('preferredEncoding (the Kaiti stylesheet compressed once)', () => {
-  it('takes brotli first, gzip next, and nothing the client refuses with q=0', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('*')).toBe('br');
-    expect(preferredEncoding('identity')).toBeUndefined();
-    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeUndefined();
-    expect(preferredEncoding(undefined)).toBeUndefined();
+describe('preferredEncoding', () => {
+  it('takes the first of the given order the client takes, and nothing it refuses with q=0', () => {
+    const staticFirst = ['br', 'gzip'] as const;
+    expect(preferredEncoding('gzip, deflate, br, zstd', staticFirst)).toBe('br');
+    expect(preferredEncoding('gzip, deflate, br, zstd', ['gzip', 'br'])).toBe('gzip');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0', staticFirst)).toBe('gzip');
+    expect(preferredEncoding('br', ['gzip', 'br'])).toBe('br');
+    expect(preferredEncoding('*', staticFirst)).toBe('br');
+    expect(preferredEncoding('identity', staticFirst)).toBeUndefined();
+    expect(preferredEncoding('br;q=0, gzip;q=0', staticFirst)).toBeUndefined();
+    expect(preferredEncoding(undefined, staticFirst)).toBeUndefined();
+  });
+});
+
+describe('kept answers (an object a service keeps, serialized and compressed once)', () => {
+  /** A data object that counts how often it is serialized, large enough to be compressed. */
+  function countedEntry(text: string) {
+    const entry = {
+      serialized: 0,
+      text,
+      get word() {
+        entry.serialized += 1;
+        return '学习';
+      },
+    };
+    return entry;
+  }
+
+  async function appAnswering(entries: Record<string, object>) {
+    const app = Fastify();
+    await registerCompression(app);
+    await registerProtocol(app);
+    const call = {
+      method: 'GET' as const,
+      path: '/kept',
+      user: false as const,
+      params: z.object({ key: z.string() }),
+      answer: z.unknown(),
+    };
+    registerCall(app, call, async (p) => entries[p.key], { keptAnswers: true });
+    return app;
+  }
+
+  it('answers every encoding from one serialization, and the same bytes as any answer', async () => {
+    const entry = countedEntry('学而时习之，不亦说乎？'.repeat(60));
+    const app = await appAnswering({ a: entry });
+    const plain = await app.inject({ url: '/kept?key=a' });
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.json()).toEqual({ code: 1, msg: '操作成功', data: { serialized: 0, text: entry.text, word: '学习' } });
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'gzip'],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      ['br', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const res = await app.inject({ url: '/kept?key=a', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decoded(res).toString()).toBe(plain.body);
+    }
+    expect(entry.serialized).toBe(1);
+    await app.close();
+  });
+
+  it('serializes another object anew, and leaves a small answer uncompressed', async () => {
+    const big = countedEntry('床前明月光'.repeat(100));
+    const other = countedEntry('床前明月光'.repeat(100));
+    const small = countedEntry('静夜思');
+    const app = await appAnswering({ big, other, small });
+    for (const key of ['big', 'other', 'big', 'small', 'small']) {
+      const res = await app.inject({ url: `/kept?key=${key}`, headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe(key === 'small' ? undefined : 'gzip');
+      expect(JSON.parse(decoded(res).toString()).data.word).toBe('学习');
+    }
+    expect([big.serialized, other.serialized, small.serialized]).toEqual([1, 1, 1]);
+    expect((await app.inject({ url: '/kept?key=small' })).headers.vary).toBeUndefined();
+    await app.close();
+  });
+
+  it('adds to a Vary the answer already has', async () => {
+    const app = Fastify();
+    await registerCompression(app);
+    const entry = countedEntry('学'.repeat(2000));
+    app.get('/kept', async (request, reply) => {
+      reply.header('vary', 'origin');
+      return sendKeptAnswer(request, reply, entry, () => ({ code: 1, msg: '操作成功', data: entry }));
+    });
+    const res = await app.inject({ url: '/kept', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.vary).toBe('origin, accept-encoding');
+    expect(res.headers['content-encoding']).toBe('br');
+    await app.close();
   });
 });

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import { authenticate, requireRole, type SessionUser } from './auth.plugin.js';
+import { sendKeptAnswer } from './compression.js';
 
 /** What a call handler gets besides its parameters. */
 export interface CallContext {
@@ -115,6 +116,11 @@ export interface CallOptions {
   when?: (raw: Record<string, unknown>) => boolean;
   /** The answer holds a session token or the account: `Cache-Control: no-store`, errors included. */
   noStore?: boolean;
+  /**
+   * The handler answers objects its service keeps and never changes, the same object for the same
+   * question: each one's envelope is serialized and compressed once (`sendKeptAnswer`).
+   */
+  keptAnswers?: boolean;
 }
 
 /**
@@ -137,6 +143,8 @@ export function registerCall<C extends AnyCall>(
     if (!parsed.success) throw AppError.badRequest(describeIssues(parsed.error));
     const ctx = user ? { request, user } : { request };
     const data = await handler(parsed.data as CallParams<C>, ctx as CallContext);
+    if (options.keptAnswers && typeof data === 'object' && data !== null)
+      return sendKeptAnswer(request, reply, data, () => ok(data));
     return ok(data);
   };
   const key = `${call.method} ${call.path}`;

@@ -13,7 +13,8 @@ import type { BpydService } from './bpyd.service.js';
 export function bpydRoutes(app: FastifyInstance, bpyd: BpydService): void {
   registerCall(app, bpydHomeCall, (_p, { user }) => bpyd.home(user.id));
   registerCall(app, bookCall, (p, { user }) => bpyd.bookPage(user.id, p.id));
-  registerCall(app, bookChapterCall, (p) => bpyd.chapter(p.book_id, p.chapter));
+  // A chapter is built once (until the recordings change) and answered as the same object.
+  registerCall(app, bookChapterCall, (p) => bpyd.chapter(p.book_id, p.chapter), { keptAnswers: true });
   registerCall(app, bookshelfCall, (p, { user }) => bpyd.setShelved(user.id, p.book_id, p.on));
   registerCall(app, bookProgressCall, (p, { user }) => bpyd.saveProgress(user.id, p.book_id, p.chapter, p.position));
   registerCall(app, bookSearchCall, (p) => bpyd.search(p.q));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../../plugins/compression.js';
 import { inMemory, packageFile, sendMedia, sendNotFound } from '../../plugins/media-sender.js';
 import { kaitiStylesheet, MEDIA_DIRS, type MediaService } from './media.service.js';
 
@@ -12,18 +13,6 @@ const UPLOAD_CACHE = 'no-cache';
 const FONT_CACHE = `public, max-age=${30 * DAY_S}`;
 
 const SVG = { type: 'image/svg+xml', cache: MEDIA_CACHE };
-
-/** brotli or gzip, whichever the client's Accept-Encoding takes (not with q=0), brotli first. */
-export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const taken = new Set<string>();
-  for (const part of (accept ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) taken.add(name);
-  }
-  if (taken.has('br') || taken.has('*')) return 'br';
-  return taken.has('gzip') ? 'gzip' : undefined;
-}
 
 /**
  * Character media, served from the installed packages (no CDN): syllable recordings, hanzi-writer
@@ -75,7 +64,9 @@ export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
     const css = await stylesheet;
     if (!css) return sendNotFound(reply);
     // A byte range counts the text's own bytes, as the compression plugin leaves ranges alone.
-    const encoding = request.headers.range ? undefined : preferredEncoding(request.headers['accept-encoding']);
+    const encoding = request.headers.range
+      ? undefined
+      : preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
     const body = encoding ? css[encoding] : css.text;

@@ -5,6 +5,7 @@ import type { ModuleService } from './module.service.js';
 
 /** The module tree and resource categories (spec §7; no user needed). */
 export function moduleRoutes(app: FastifyInstance, service: ModuleService): void {
-  registerCall(app, moduleTreeCall, (p) => service.tree(p.deep, p.id));
+  // Each tree is built once per cache period and answered as the same object meanwhile.
+  registerCall(app, moduleTreeCall, (p) => service.tree(p.deep, p.id), { keptAnswers: true });
   registerCall(app, resourceCategoryCall, (p) => service.categories(p.module_id, p.pid ?? '0', p.need_deep));
 }
