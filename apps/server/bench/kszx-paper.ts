@@ -14,6 +14,7 @@ import { HzzyService } from '../src/modules/hzzy/hzzy.service.js';
 import { CommonWordIndex } from '../src/modules/hzzy/training/common-words.service.js';
 import { createKszxService } from '../src/modules/kszx/kszx.plugin.js';
 import { MediaService } from '../src/modules/media/media.service.js';
+import { TextbookService } from '../src/modules/tbjx/textbook.service.js';
 import { createStorage } from '../src/storage/create-storage.js';
 
 /**
@@ -43,13 +44,15 @@ if (!given) {
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = createDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
 const media = new MediaService(new CatalogueRepository(database.db), await createStorage(config));
+const hzzy = new HzzyService(new HzzyRepository(database.db), media);
+const repo = new TextbookRepository(database.db);
 const kszx = createKszxService({
   database,
   media,
   commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
-  hzzy: new HzzyService(new HzzyRepository(database.db), media),
+  hzzy,
+  textbook: new TextbookService(repo, hzzy),
 });
-const repo = new TextbookRepository(database.db);
 // As the server does once it listens, before any paper.
 const indexStarted = performance.now();
 await kszx.ready();

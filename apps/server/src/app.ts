@@ -4,6 +4,7 @@ import {
   type Database,
   HzzyRepository,
   HzzyTrainingRepository,
+  TextbookRepository,
 } from '@yuwen/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
@@ -40,6 +41,7 @@ import { searchModule } from './modules/search/search.plugin.js';
 import { sxydModule } from './modules/sxyd/sxyd.plugin.js';
 import { systemModule } from './modules/system/system.plugin.js';
 import { tbjxModule } from './modules/tbjx/tbjx.plugin.js';
+import { TextbookService } from './modules/tbjx/textbook.service.js';
 import { AccountDeletion } from './modules/user/account-deletion.service.js';
 import { userModule } from './modules/user/user.plugin.js';
 import { ycjyModule } from './modules/ycjy/ycjy.plugin.js';
@@ -82,6 +84,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
 
   const storage = await createStorage(config);
   const media = new MediaService(new CatalogueRepository(database.db), storage);
+  const hzzy = new HzzyService(new HzzyRepository(database.db), media);
   const deps: ModuleDeps = {
     config,
     database,
@@ -89,7 +92,8 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
     accountDeletion: new AccountDeletion(),
     chapterReached: new ChapterReached(),
     commonWords: new CommonWordIndex(new HzzyTrainingRepository(database.db)),
-    hzzy: new HzzyService(new HzzyRepository(database.db), media),
+    hzzy,
+    textbook: new TextbookService(new TextbookRepository(database.db), hzzy),
     storage,
   };
   await app.register(systemModule, deps);

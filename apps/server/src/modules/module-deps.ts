@@ -5,6 +5,7 @@ import type { ChapterReached } from './bpyd/chapter-reached.service.js';
 import type { HzzyService } from './hzzy/hzzy.service.js';
 import type { CommonWordIndex } from './hzzy/training/common-words.service.js';
 import type { MediaService } from './media/media.service.js';
+import type { TextbookService } from './tbjx/textbook.service.js';
 import type { AccountDeletion } from './user/account-deletion.service.js';
 
 /**
@@ -29,4 +30,6 @@ export interface ModuleDeps {
    * app, so the areas built on it share one copy and a teacher's recording refreshes it for all.
    */
   hzzy: HzzyService;
+  /** The textbook's volumes, units and lessons (each lesson's frame cached): one per app, for 同步教学, 部编词语, 考试中心 and 专家课堂. */
+  textbook: TextbookService;
 }

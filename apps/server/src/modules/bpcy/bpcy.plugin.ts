@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { TextbookService } from '../tbjx/textbook.service.js';
 import { bpcyRoutes } from './bpcy.routes.js';
 import { DictationService } from './dictation.service.js';
 import { WordPracticeService } from './practice.service.js';
@@ -17,11 +16,10 @@ import { WordsService } from './words.service.js';
  * Dictation results go through 汉字字源's review, so a character missed here waits in the same 错字本.
  */
 export async function bpcyModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { database, media, storage, hzzy } = deps;
+  const { database, media, storage, hzzy, textbook } = deps;
   const repo = new BpcyRepository(database.db);
   const textbookRepository = new TextbookRepository(database.db);
   const training = trainingServiceFor(deps);
-  const textbook = new TextbookService(textbookRepository, hzzy);
   const words = new WordsService(repo, textbook, textbookRepository, hzzy, media);
   const lists = new WordListService(repo, words);
   await bpcyRoutes(app, {

@@ -2,20 +2,20 @@ import { ExamReviewsRepository, ExamsRepository, TextbookRepository } from '@yuw
 import type { FastifyInstance } from 'fastify';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { TextbookService } from '../tbjx/textbook.service.js';
 import { kszxRoutes } from './kszx.routes.js';
 import { KszxService } from './kszx.service.js';
 import { WritingReviewsService, writingReviewRoutes } from './writing-reviews.js';
 
 /** The service over 同步教学's data and 汉字字源's characters (also what the bench times). */
-export function createKszxService(deps: Pick<ModuleDeps, 'database' | 'media' | 'commonWords' | 'hzzy'>): KszxService {
-  const { database, media, hzzy } = deps;
-  const textbookRepo = new TextbookRepository(database.db);
+export function createKszxService(
+  deps: Pick<ModuleDeps, 'database' | 'media' | 'commonWords' | 'hzzy' | 'textbook'>,
+): KszxService {
+  const { database, media, hzzy, textbook } = deps;
   const training = trainingServiceFor(deps);
   return new KszxService(
     new ExamsRepository(database.db),
-    textbookRepo,
-    new TextbookService(textbookRepo, hzzy),
+    new TextbookRepository(database.db),
+    textbook,
     hzzy,
     training,
     (char) => media.strokeData(char),

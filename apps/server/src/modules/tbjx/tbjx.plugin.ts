@@ -4,16 +4,14 @@ import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { ExerciseService } from './exercise.service.js';
 import { tbjxRoutes } from './tbjx.routes.js';
-import { TextbookService } from './textbook.service.js';
 
 /**
  * 同步教学: the textbook's volumes, units and lessons, 识字/作业 rounds and 教案. Progress and
  * answers go through 汉字字源's marks and review, so the two areas share one record per pupil.
  */
 export async function tbjxModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const { database, hzzy } = deps;
+  const { database, hzzy, textbook } = deps;
   const repo = new TextbookRepository(database.db);
   const training = trainingServiceFor(deps);
-  const textbook = new TextbookService(repo, hzzy);
   tbjxRoutes(app, textbook, new ExerciseService(repo, textbook, hzzy, training));
 }
