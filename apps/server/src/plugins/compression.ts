@@ -83,9 +83,8 @@ export function preferredEncoding(accept: string | undefined, order: readonly En
   return order.find((encoding) => taken.has(encoding) || taken.has('*'));
 }
 
-/** An envelope's JSON, its bytes and their compressed forms, made once for a kept data object. */
+/** An envelope's JSON as UTF-8 and its compressed forms, made once for a kept data object. */
 interface KeptAnswer {
-  json: string;
   bytes: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -107,16 +106,16 @@ export function sendKeptAnswer(
 ): FastifyReply {
   let kept = keptAnswers.get(data);
   if (!kept) {
-    const json = JSON.stringify(envelope());
-    kept = { json, bytes: Buffer.from(json), encoded: {} };
+    // Bytes rather than the string: a chapter's text would be encoded to UTF-8 again on every send.
+    kept = { bytes: Buffer.from(JSON.stringify(envelope())), encoded: {} };
     keptAnswers.set(data, kept);
   }
   reply.type('application/json; charset=utf-8');
-  if (kept.bytes.length < THRESHOLD_BYTES) return reply.send(kept.json);
+  if (kept.bytes.length < THRESHOLD_BYTES) return reply.send(kept.bytes);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding'], ANSWER_ENCODINGS);
-  if (!encoding) return reply.send(kept.json);
+  if (!encoding) return reply.send(kept.bytes);
   const bytes = kept.bytes;
   kept.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(bytes, ANSWER_BROTLI) : gzipSync(bytes);
   return reply.header('content-encoding', encoding).send(kept.encoded[encoding]);
