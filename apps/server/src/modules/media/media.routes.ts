@@ -21,6 +21,11 @@ const SVG = { type: 'image/svg+xml', cache: MEDIA_CACHE };
 export function mediaRoutes(app: FastifyInstance, media: MediaService): void {
   // Read once per process: the package's file changes only with a release.
   let stylesheet: ReturnType<typeof kaitiStylesheet> | undefined;
+  // Compressed as soon as the server listens (about half a second, off the event loop), so the
+  // first page after a start does not wait for it.
+  app.addHook('onListen', async () => {
+    stylesheet ??= kaitiStylesheet();
+  });
   app.get<{ Params: { file: string } }>('/audio/pinyin/:file', async (request, reply) => {
     const match = /^([a-zü]+[1-5])\.mp3$/.exec(request.params.file);
     const found = match?.[1] ? await media.recordingSource(match[1]) : undefined;
