@@ -95,8 +95,8 @@ const keptAnswers = new WeakMap<object, KeptAnswer>();
  * Sends the envelope of `data`, an object its service keeps and answers unchanged again and again
  * (a dictionary entry, a book's chapter). It is serialized, and compressed per encoding, once per
  * object and remembered for as long as the object lives, where any other answer is serialized and
- * hashed (CompressedAnswers) on every request: for a dictionary entry that was a fifth of the call's
- * CPU. Encodings and threshold as for every other answer.
+ * hashed (CompressedAnswers) on every request: for a compressed dictionary entry that was about two
+ * fifths of the call's CPU. Encodings and threshold as for every other answer.
  */
 export function sendKeptAnswer(
   request: FastifyRequest,
@@ -116,9 +116,9 @@ export function sendKeptAnswer(
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding'], ANSWER_ENCODINGS);
   if (!encoding) return reply.send(kept.bytes);
-  const bytes = kept.bytes;
-  kept.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(bytes, ANSWER_BROTLI) : gzipSync(bytes);
-  return reply.header('content-encoding', encoding).send(kept.encoded[encoding]);
+  const { bytes, encoded } = kept;
+  encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(bytes, ANSWER_BROTLI) : gzipSync(bytes);
+  return reply.header('content-encoding', encoding).send(encoded[encoding]);
 }
 
 /**
