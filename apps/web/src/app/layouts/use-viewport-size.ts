@@ -9,8 +9,24 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-// A string snapshot: equal sizes compare equal, so a resize that changes nothing re-renders nothing.
-const snapshot = () => `${window.innerWidth}x${window.innerHeight}`;
+/**
+ * The size as a string (equal sizes compare equal, so a resize that changes nothing re-renders
+ * nothing), read on the first ask and again on each resize only. Reading innerWidth makes a phone's
+ * browser lay the page out first; React asks for the snapshot again right after each commit, which
+ * laid the whole new page out inside React's task (the longest task of the home page's first load).
+ */
+let kept: string | undefined;
+function read(): string {
+  kept = `${window.innerWidth}x${window.innerHeight}`;
+  return kept;
+}
+function snapshot(): string {
+  if (kept !== undefined) return kept;
+  // Added before any component subscribes, so it runs first on every resize.
+  window.addEventListener('resize', read);
+  window.addEventListener('orientationchange', read);
+  return read();
+}
 
 /** The viewport size, following resizes and rotations. */
 export function useViewportSize(): { width: number; height: number } {

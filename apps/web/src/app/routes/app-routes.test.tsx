@@ -227,6 +227,8 @@ describe('desktop routes', () => {
     signIn();
     window.innerWidth = 1920;
     window.innerHeight = 1080;
+    // As a browser does whenever the window's size changes.
+    window.dispatchEvent(new Event('resize'));
     renderRoutes('desktop', ['/index'], DESKTOP);
     const stage = await screen.findByTestId('desktop-stage');
     expect(stage.style.width).toBe('1920px');
