@@ -12,7 +12,8 @@ const LIBRARIES: readonly (() => Promise<unknown>)[] = [
   () => import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own, so the work before and after it are separate tasks. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function loadLibrariesInSteps(): Promise<void> {
   for (const load of LIBRARIES) {

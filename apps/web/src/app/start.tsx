@@ -4,6 +4,7 @@ import { moduleTreeQuery } from '../features/catalogue/api/module-tree.api';
 import { holdFallbacksUntilFirstScreen } from '../lib/first-screen';
 import { removeTempBodies } from '../lib/http-transport';
 import { createQueryClient } from '../lib/query-client';
+import { nextTask } from '../library-steps';
 import { App, createAppRouter } from './app';
 import { loadIdentity } from './identity/identity';
 
@@ -16,7 +17,7 @@ function OnFirstCommit({ run }: { run: () => void }) {
 }
 
 /** Starts the app in #root, replacing index.html's splash (main.tsx calls this once it has painted). */
-export function start(root: HTMLElement): void {
+export async function start(root: HTMLElement): Promise<void> {
   // Bodies parked for the body header by an earlier run are stale now (spec §9).
   removeTempBodies();
   const identity = loadIdentity();
@@ -26,8 +27,9 @@ export function start(root: HTMLElement): void {
   // draws the page itself rather than a spinner first (prefetchQuery never rejects; a failure is the
   // query's error state, which ModuleListLoader tells).
   const moduleList = queryClient.prefetchQuery(moduleTreeQuery);
-  // Matching the address against the route table (over 150 routes) is a task of its own, not part
-  // of the first render's, which cannot be sliced inside one component.
+  // Building and matching the route table (over 150 routes) is a task of its own, not part of the
+  // first render's, which cannot be sliced inside one component.
+  await nextTask();
   const router = createAppRouter(identity);
   const firstScreenDrawn = holdFallbacksUntilFirstScreen(FIRST_SCREEN_HOLD_MS);
   const render = () => {
