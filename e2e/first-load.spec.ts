@@ -48,6 +48,30 @@ test.describe('the first load of the app', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-spinner-shown');
   });
 
+  test('asks for the module list with the page, before the app has arrived, and only once', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(APP_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const moduleListAsks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/study/module/module') moduleListAsks.push(request.url());
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/study/module/module'));
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Answered while the app's code is still held back.
+    expect((await answered).ok()).toBe(true);
+    release();
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible({ timeout: 20_000 });
+    // The app's own call took the preloaded answer instead of asking again.
+    await page.waitForLoadState('networkidle');
+    expect(moduleListAsks).toHaveLength(1);
+  });
+
   test('says so when the app cannot be loaded', async ({ page }) => {
     await page.route(APP_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
