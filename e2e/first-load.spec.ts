@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, loginAsPupil, test } from './helpers';
 
 /**
@@ -7,16 +8,22 @@ import { expect, loginAsPupil, test } from './helpers';
 
 const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
 
+/** Holds the app's chunk back until the returned function is called: the page as a slow link has it. */
+async function holdAppChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the first load of the app', () => {
   test('shows the splash while the app arrives, then the page in its place', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(APP_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppChunk(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const splash = page.getByRole('status').filter({ hasText: '语文学堂' });
     await expect(splash).toBeVisible();
@@ -49,14 +56,7 @@ test.describe('the first load of the app', () => {
   });
 
   test('asks for the module list with the page, before the app has arrived, and only once', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(APP_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppChunk(page);
     const moduleListAsks: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/study/module/module') moduleListAsks.push(request.url());
