@@ -55,21 +55,25 @@ test.describe('the first load of the app', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-spinner-shown');
   });
 
-  test('asks for the module list with the page, before the app has arrived, and only once', async ({ page }) => {
+  test('asks for the module list and the login page’s own code with the page, before the app has arrived, each once', async ({
+    page,
+  }) => {
     const release = await holdAppChunk(page);
-    const moduleListAsks: string[] = [];
+    // The module list every screen waits for (index.html), and the login page's chunk (its copy of the page).
+    const early = [/\/api\/study\/module\/module\?/, /\/assets\/login-page-[\w-]+\.js$/];
+    const asked: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/study/module/module') moduleListAsks.push(request.url());
+      if (early.some((address) => address.test(request.url()))) asked.push(request.url());
     });
-    const answered = page.waitForResponse((response) => response.url().includes('/api/study/module/module'));
+    const arrived = early.map((address) => page.waitForResponse((response) => address.test(response.url())));
     await page.goto('/login', { waitUntil: 'commit' });
-    // Answered while the app's code is still held back.
-    expect((await answered).ok()).toBe(true);
+    // Both arrive while the app's code is still held back.
+    for (const response of await Promise.all(arrived)) expect(response.ok()).toBe(true);
     release();
     await expect(page.getByPlaceholder('请输入账号')).toBeVisible({ timeout: 20_000 });
-    // The app's own call took the preloaded answer instead of asking again.
+    // The app took what was preloaded instead of asking again.
     await page.waitForLoadState('networkidle');
-    expect(moduleListAsks).toHaveLength(1);
+    expect(asked).toHaveLength(2);
   });
 
   test('says so when the app cannot be loaded', async ({ page }) => {

@@ -41,8 +41,10 @@ export default defineConfig({
       injectManifest: {
         // The app shell: code, styles, the page and the icons (the manifest is added by the
         // plugin). The font subsets (served from /fonts, several MB) are kept only as pages need them.
+        // The first pages' copies of the page are for the network: offline, the worker answers every
+        // address with index.html, and the files they preload are in its cache already.
         globPatterns: ['**/*.{js,css,html,png}'],
-        globIgnores: ['sw.js'],
+        globIgnores: ['sw.js', 'first-pages/**'],
       },
     }),
     preloadAppPlugin(),

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Module } from '@yuwen/protocol';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAGES } from '../../../build/app-chunk';
 import { buildRoutes, catchAllPage, ROUTE_TABLES } from './app-routes';
 import { AREAS } from './areas';
 import { DESKTOP_ROUTES } from './desktop-routes';
@@ -20,6 +23,13 @@ function landing(kind: RouteKind, url: string): string | undefined {
 }
 
 describe('mobile route table', () => {
+  it('has every first page the build preloads for (build/app-chunk.ts), whose module is there', () => {
+    for (const [address, module] of Object.entries(FIRST_PAGES)) {
+      expect(landing('mobile', address), address).not.toBe('*');
+      expect(existsSync(resolve(import.meta.dirname, '../..', module)), module).toBe(true);
+    }
+  });
+
   it('routes real addresses to their rows', () => {
     expect(landing('mobile', '/jdxa/tbjx/bookContent/7/8/第一课')).toBe(
       '/jdxa/tbjx/bookContent/:moduleId/:categoryId/:name',
