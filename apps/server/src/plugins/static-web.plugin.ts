@@ -24,8 +24,9 @@ function firstPagesIn(webDist: string): Map<string, string> {
  * Serves the built web app: its files as they are (hashed assets cached for a year), and
  * index.html for every other non-API GET so deep links like /tbjx/bookIndex load the app
  * (history fallback), or a first page's own copy of it (firstPagesIn). The build writes `<file>.br`
- * and `<file>.gz` beside each text file (apps/web/build/precompress.ts): a client that accepts one gets it with Content-Encoding and
- * `Vary: Accept-Encoding`, compressed once at the strongest setting instead of on every request.
+ * and `<file>.gz` beside each text file (apps/web/build/precompress.ts): a client that accepts one
+ * gets it with Content-Encoding and `Vary: Accept-Encoding`, compressed once at the strongest
+ * setting instead of on every request.
  * Unknown /api paths, and anything when the app is not built, answer the error envelope.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
