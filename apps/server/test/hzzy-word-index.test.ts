@@ -79,7 +79,8 @@ describe.each(testEngines())('one common-words index and one character service p
   it('is built once, when the server listens, and serves 汉字训练, 同步教学 and 考试中心', async () => {
     const built = vi.spyOn(HzzyTrainingRepository.prototype, 'commonTwoCharWords');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(built).toHaveBeenCalledTimes(1));
+    // It waits its turn behind the other builds after listen (search, 组字 …).
+    await vi.waitFor(() => expect(built).toHaveBeenCalledTimes(1), { timeout: 10_000 });
 
     const training = await call('GET', '/api/study/UserTrainDetail/questions', {
       source: 'group',

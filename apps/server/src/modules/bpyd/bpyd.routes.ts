@@ -7,6 +7,7 @@ import {
   bpydHomeCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { buildAfterListen } from '../../lib/build-after-listen.js';
 import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { BpydService } from './bpyd.service.js';
 
@@ -19,7 +20,5 @@ export function bpydRoutes(app: FastifyInstance, bpyd: BpydService): void {
   registerCall(app, bookProgressCall, (p, { user }) => bpyd.saveProgress(user.id, p.book_id, p.chapter, p.position));
   registerCall(app, bookSearchCall, (p) => bpyd.search(p.q));
   // Built once the server listens, so the first search does not wait (a failed build is retried by the next).
-  app.addHook('onListen', async () => {
-    bpyd.ready().catch((error: unknown) => app.log.error({ err: error }, 'book search index build failed'));
-  });
+  buildAfterListen(app, 'book search index build', () => bpyd.ready());
 }

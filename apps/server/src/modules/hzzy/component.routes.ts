@@ -1,5 +1,6 @@
 import { characterPartsCall, componentBuildsCall, componentsCall } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { buildAfterListen } from '../../lib/build-after-listen.js';
 import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { ComponentService } from './component.service.js';
 
@@ -9,7 +10,5 @@ export function componentRoutes(app: FastifyInstance, service: ComponentService)
   registerCall(app, componentBuildsCall, (p) => service.builds(p.component));
   registerCall(app, characterPartsCall, (p) => service.parts(p.char));
   // Built once the server listens; a failed build is retried by the next call.
-  app.addHook('onListen', async () => {
-    service.ready().catch((error: unknown) => app.log.error({ err: error }, '组字 index build failed'));
-  });
+  buildAfterListen(app, '组字 index build', () => service.ready());
 }

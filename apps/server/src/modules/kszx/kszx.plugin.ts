@@ -1,5 +1,6 @@
 import { ExamReviewsRepository, ExamsRepository, TextbookRepository } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
+import { buildAfterListen } from '../../lib/build-after-listen.js';
 import { trainingServiceFor } from '../hzzy/training/hzzy-training.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { kszxRoutes } from './kszx.routes.js';
@@ -29,8 +30,6 @@ export async function kszxModule(app: FastifyInstance, deps: ModuleDeps): Promis
   kszxRoutes(app, service, media);
   // What papers draw on is read once the server listens, among it the app's one common-words index
   // (汉字字源's and 同步教学's questions use it too); a failed build is retried by the next ask.
-  app.addHook('onListen', async () => {
-    service.ready().catch((error: unknown) => app.log.error({ err: error }, 'kszx word index build failed'));
-  });
+  buildAfterListen(app, 'kszx word index build', () => service.ready());
   writingReviewRoutes(app, new WritingReviewsService(new ExamReviewsRepository(database.db)));
 }

@@ -6,6 +6,7 @@ import {
   poemAudioUploadCall,
 } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { buildAfterListen } from '../../lib/build-after-listen.js';
 import { sendMedia, sendNotFound } from '../../plugins/media-sender.js';
 import { RECORDING_UPLOAD, registerUploadCall } from '../../plugins/multipart-upload.js';
 import { registerCall } from '../../plugins/protocol.plugin.js';
@@ -19,11 +20,9 @@ export async function poemAudioRoutes(app: FastifyInstance, service: PoemAudioSe
   registerCall(app, poemAudioListCall, (_p, { user }) => service.list(user));
   registerCall(app, poemAudioDeleteCall, (p, { user }) => service.remove(user, p.poem_id));
   registerCall(app, poemAudioCandidatesCall, (p, { user }) => service.candidates(user, p.keyword));
-  app.addHook('onListen', async () => {
-    service
-      .removeOrphans()
-      .then((count) => count > 0 && app.log.info(`removed ${count} teacher recordings of poems no longer imported`))
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping teacher recordings failed'));
+  buildAfterListen(app, 'sweeping teacher recordings', async () => {
+    const count = await service.removeOrphans();
+    if (count > 0) app.log.info(`removed ${count} teacher recordings of poems no longer imported`);
   });
 
   // Fetched by <audio>, so a missing file is a real HTTP 404 (with the envelope).

@@ -1,5 +1,6 @@
 import { searchCall } from '@yuwen/protocol';
 import type { FastifyInstance } from 'fastify';
+import { buildAfterListen } from '../../lib/build-after-listen.js';
 import { registerCall } from '../../plugins/protocol.plugin.js';
 import type { SearchService } from './search.service.js';
 
@@ -11,7 +12,5 @@ export function searchRoutes(app: FastifyInstance, service: SearchService): void
   }));
   // The index is built once the server listens, so start-up stays quick and the first pupil to
   // search does not wait for it (a failed build is retried by the next search).
-  app.addHook('onListen', async () => {
-    service.ready().catch((error: unknown) => app.log.error({ err: error }, 'search index build failed'));
-  });
+  buildAfterListen(app, 'search index build', () => service.ready());
 }
