@@ -44,7 +44,7 @@ if (!given) {
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = createDatabase({ dataDir: config.dataDir, url: config.databaseUrl });
 const media = new MediaService(new CatalogueRepository(database.db), await createStorage(config));
-const hzzy = new HzzyService(new HzzyRepository(database.db), media);
+const hzzy = new HzzyService(new HzzyRepository(database.db, database.engine), media);
 const repo = new TextbookRepository(database.db);
 const kszx = createKszxService({
   database,

@@ -84,7 +84,7 @@ export async function buildApp(config: Readonly<Config>, { database }: AppDeps):
 
   const storage = await createStorage(config);
   const media = new MediaService(new CatalogueRepository(database.db), storage);
-  const hzzy = new HzzyService(new HzzyRepository(database.db), media);
+  const hzzy = new HzzyService(new HzzyRepository(database.db, database.engine), media);
   const deps: ModuleDeps = {
     config,
     database,

@@ -1,4 +1,5 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Engine } from '../create-db.js';
 import type { CharacterRow } from '../tables/catalogue.tables.js';
 import type { Tables } from '../tables/tables.js';
 
@@ -29,18 +30,55 @@ const BROWSE_COLUMNS = [
   'characters.radical',
 ] as const;
 
+/** How many marks, over all users, a process keeps in memory (a few tens of MB at most). */
+export const KEPT_MARKS_LIMIT = 500_000;
+
+/** Users' marks kept in memory, one store per database so every repository on it shares it. */
+interface KeptMarks {
+  /** Each user's marks by character, the user used longest ago first. */
+  byUser: Map<number, Map<number, CharacterMarkRow>>;
+  /** Marks kept over all users (each user's map counts one more) and how many may be: past it, the
+   * users used longest ago go. */
+  size: number;
+  limit: number;
+  /** Counts writes: a load that was under way during one does not keep what it read. */
+  generation: number;
+}
+const keptMarksByDb = new WeakMap<Kysely<Tables>, KeptMarks>();
+/** What a user's marks count towards the limit: a user with none still holds a map. */
+const weightOf = (marks: Map<number, CharacterMarkRow>) => marks.size + 1;
+
 /**
  * 汉字字源 (issue 5): the characters of the 通用规范汉字表 (levels 1–3, traditional-only rows left
  * out) for browsing, and each pupil's own learned / favourite marks.
  */
 export class HzzyRepository {
   /**
-   * The marks look-up compiled once per number of characters asked (a lesson's tiles, a group of
-   * 20 …): every lesson page asks it, and compiling it again cost as much as running it.
+   * On PostgreSQL, the marks look-up compiled once per number of characters asked (a lesson's tiles,
+   * a group of 20 …): every lesson page asks it, and compiling it again cost as much as running it.
    */
   private readonly marksQueries = new Map<number, CompiledQuery<CharacterMarkRow>>();
+  /**
+   * On SQLite each user's marks are read once and kept: its file has one server, whose writes of
+   * marks all go through `setMarks`. Several servers share only PostgreSQL, so there marks are read
+   * on every ask (docs/decisions/0009-marks-kept-on-sqlite.md).
+   */
+  private readonly kept: KeptMarks | undefined;
 
-  constructor(private readonly db: Kysely<Tables>) {}
+  /** `keptLimit` applies when this is the database's first repository (tests give a small one). */
+  constructor(
+    private readonly db: Kysely<Tables>,
+    engine: Engine,
+    keptLimit = KEPT_MARKS_LIMIT,
+  ) {
+    if (engine !== 'sqlite') return;
+    let kept = keptMarksByDb.get(db);
+    if (!kept) {
+      kept = { byUser: new Map(), size: 0, limit: keptLimit, generation: 0 };
+      keptMarksByDb.set(db, kept);
+    }
+    this.kept = kept;
+  }
 
   /** Every character of the table, level 1 first and in the table's order within a level. */
   listTableCharacters(): Promise<CharacterBrowseRow[]> {
@@ -97,6 +135,15 @@ export class HzzyRepository {
   /** The user's marks on these characters (characters never marked are absent). */
   async marksOf(userId: number, charIds: readonly number[]): Promise<Map<number, CharacterMarkRow>> {
     if (charIds.length === 0) return new Map();
+    if (this.kept) {
+      const all = await this.allMarksOf(userId, this.kept);
+      const found = new Map<number, CharacterMarkRow>();
+      for (const id of charIds) {
+        const mark = all.get(id);
+        if (mark) found.set(id, mark);
+      }
+      return found;
+    }
     let query = this.marksQueries.get(charIds.length);
     if (!query) {
       query = this.db
@@ -111,6 +158,42 @@ export class HzzyRepository {
     const asked: CompiledQuery<CharacterMarkRow> = { ...query, parameters: [userId, ...charIds] };
     const { rows } = await this.db.executeQuery(asked);
     return new Map(rows.map((r) => [r.char_id, r]));
+  }
+
+  /** Every mark of the user, from the store or read into it. */
+  private async allMarksOf(userId: number, kept: KeptMarks): Promise<Map<number, CharacterMarkRow>> {
+    const found = kept.byUser.get(userId);
+    if (found) {
+      kept.byUser.delete(userId);
+      kept.byUser.set(userId, found);
+      return found;
+    }
+    const generation = kept.generation;
+    const rows = await this.db
+      .selectFrom('user_characters')
+      .select(['char_id', 'learned', 'favorite'])
+      .where('user_id', '=', userId)
+      .execute();
+    const marks = new Map(rows.map((r) => [r.char_id, r]));
+    if (generation !== kept.generation || kept.byUser.has(userId)) return marks;
+    kept.byUser.set(userId, marks);
+    kept.size += weightOf(marks);
+    for (const [oldest, theirs] of kept.byUser) {
+      if (kept.size <= kept.limit) break;
+      kept.byUser.delete(oldest);
+      kept.size -= weightOf(theirs);
+    }
+    return marks;
+  }
+
+  /** Drops a user's kept marks, before and after a write of them. */
+  private forgetMarks(userId: number): void {
+    if (!this.kept) return;
+    this.kept.generation++;
+    const theirs = this.kept.byUser.get(userId);
+    if (!theirs) return;
+    this.kept.byUser.delete(userId);
+    this.kept.size -= weightOf(theirs);
   }
 
   characterExists(charId: number): Promise<boolean> {
@@ -134,11 +217,13 @@ export class HzzyRepository {
       ...(marks.favorite === undefined ? {} : { favorite: marks.favorite ? 1 : 0 }),
       updated_at: now,
     };
+    this.forgetMarks(userId);
     await this.db
       .insertInto('user_characters')
       .values({ user_id: userId, char_id: charId, learned: 0, favorite: 0, ...changed })
       .onConflict((oc) => oc.columns(['user_id', 'char_id']).doUpdateSet(changed))
       .execute();
+    this.forgetMarks(userId);
     return this.db
       .selectFrom('user_characters')
       .select(['char_id', 'learned', 'favorite'])

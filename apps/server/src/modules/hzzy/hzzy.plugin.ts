@@ -16,7 +16,10 @@ import { trainingServiceFor } from './training/hzzy-training.service.js';
  */
 export async function hzzyModule(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { database, media, storage, hzzy } = deps;
-  const components = new ComponentService(new HzzyRepository(database.db), new CatalogueRepository(database.db));
+  const components = new ComponentService(
+    new HzzyRepository(database.db, database.engine),
+    new CatalogueRepository(database.db),
+  );
   hzzyRoutes(app, hzzy);
   await syllableAudioRoutes(app, new SyllableAudioService(hzzy, media, storage));
   componentRoutes(app, components);
