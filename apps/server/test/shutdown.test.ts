@@ -38,23 +38,32 @@ const exited = (child: ChildProcess) =>
     child.on('exit', (code) => resolve({ code, after: Date.now() - started }));
   });
 
-/** Opens a connection and sends an upload's head and part of its body: a request in flight. */
+/**
+ * Opens a connection and sends an upload's head and part of its body: a request in flight. The
+ * head asks for 100 Continue, whose answer tells that the server has begun the request (a fixed wait
+ * was too short on a busy machine, and a signal then found no request running).
+ */
 function startUpload(port: number): Promise<{ socket: Socket; rest: string; answer: Promise<string> }> {
   const boundary = 'xyz';
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="uid"\r\n\r\n1\r\n--${boundary}--\r\n`;
-  const head = `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+  const head = `POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`;
+  const interim = 'HTTP/1.1 100 Continue\r\n\r\n';
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write(head + body.slice(0, 10));
+      socket.write(head);
       let received = '';
+      let begun = false;
       const answer = new Promise<string>((done) => {
         socket.on('data', (chunk) => {
           received += chunk.toString();
+          if (begun || !received.startsWith(interim)) return;
+          begun = true;
+          received = received.slice(interim.length);
+          socket.write(body.slice(0, 10));
+          resolve({ socket, rest: body.slice(10), answer });
         });
         socket.on('close', () => done(received));
       });
-      // Give the server a moment to start the request.
-      setTimeout(() => resolve({ socket, rest: body.slice(10), answer }), 200);
     });
     socket.on('error', reject);
   });

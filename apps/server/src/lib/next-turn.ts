@@ -5,3 +5,19 @@
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/**
+ * Visits every item a slice at a time, with a turn of the event loop after each slice, so a long
+ * build over many rows lets requests through now and then.
+ */
+export async function inSlices<T>(
+  items: readonly T[],
+  visit: (item: T, index: number) => void,
+  slice = 2_000,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += slice) {
+    const end = Math.min(items.length, start + slice);
+    for (let i = start; i < end; i++) visit(items[i] as T, i);
+    await nextTurn();
+  }
+}

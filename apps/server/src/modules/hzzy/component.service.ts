@@ -9,7 +9,7 @@ import {
   MESSAGE,
   splitTone,
 } from '@yuwen/protocol';
-import { nextTurn } from '../../lib/next-turn.js';
+import { inSlices, nextTurn } from '../../lib/next-turn.js';
 import { AppError } from '../../plugins/app-error.js';
 import { MEDIA_DIRS } from '../media/media.service.js';
 import { ComponentMatcher, type ComponentPair, type StrokeData } from './component-match.js';
@@ -91,13 +91,15 @@ export class ComponentService {
     }
     const matcher = new ComponentMatcher(rows, (char) => data.get(char));
     const pairs: ComponentPair[] = [];
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i] as CharacterBrowseRow;
-      const pair = matcher.match(row.char, row.radical);
-      if (pair) pairs.push(pair);
-      // Matching takes about a second in all: let other requests through now and then.
-      if (i % MATCH_SLICE === MATCH_SLICE - 1) await nextTurn();
-    }
+    // Matching takes about a second in all: let other requests through now and then.
+    await inSlices(
+      rows,
+      (row) => {
+        const pair = matcher.match(row.char, row.radical);
+        if (pair) pairs.push(pair);
+      },
+      MATCH_SLICE,
+    );
     const builds = new Map<string, ComponentPair[]>();
     for (const pair of pairs) builds.set(pair.component, [...(builds.get(pair.component) ?? []), pair]);
     // Rows come in table order (level 1 first, by frequency), so the lists already are.
