@@ -107,9 +107,11 @@ export class CatalogueRepository {
       .execute();
   }
 
-  listWordsForSearch(): Promise<
-    { id: number; word: string; pinyin: string; common: number; frequency: number; snippet: string }[]
-  > {
+  /** A page of the word list in rank order: the most common words first. */
+  listWordsForSearch(
+    offset: number,
+    limit: number,
+  ): Promise<{ id: number; word: string; pinyin: string; common: number; frequency: number; snippet: string }[]> {
     return this.db
       .selectFrom('words')
       .select([
@@ -123,10 +125,16 @@ export class CatalogueRepository {
       .orderBy('common', 'desc')
       .orderBy('frequency', 'desc')
       .orderBy('id')
+      .limit(limit)
+      .offset(offset)
       .execute();
   }
 
-  listIdiomsForSearch(): Promise<{ id: number; idiom: string; pinyin: string; initials: string; snippet: string }[]> {
+  /** A page of the idioms in rank order. */
+  listIdiomsForSearch(
+    offset: number,
+    limit: number,
+  ): Promise<{ id: number; idiom: string; pinyin: string; initials: string; snippet: string }[]> {
     return (
       this.db
         .selectFrom('idioms')
@@ -141,6 +149,8 @@ export class CatalogueRepository {
         .orderBy('pupil_rank')
         .orderBy('frequency', 'desc')
         .orderBy('id')
+        .limit(limit)
+        .offset(offset)
         .execute()
     );
   }

@@ -1,6 +1,6 @@
 import type { CatalogueRepository } from '@yuwen/db';
 import { SEARCH_PREVIEW_SIZE, SEARCH_TYPES, type SearchGroup, type SearchType } from '@yuwen/protocol';
-import { nextTurn } from '../../lib/next-turn.js';
+import { inPages, nextTurn } from '../../lib/next-turn.js';
 import { SearchIndex } from './search-index.js';
 
 /** Search over the whole catalogue, from an index built on first use (start-up stays quick). */
@@ -29,10 +29,8 @@ export class SearchService {
     await nextTurn();
     const characters = await c.listCharactersForSearch();
     await nextTurn();
-    const words = await c.listWordsForSearch();
-    await nextTurn();
-    const idioms = await c.listIdiomsForSearch();
-    await nextTurn();
+    const words = await inPages((offset, limit) => c.listWordsForSearch(offset, limit));
+    const idioms = await inPages((offset, limit) => c.listIdiomsForSearch(offset, limit));
     const xiehouyu = await c.listXiehouyuForSearch();
     const poems = await c.listPoemsForSearch();
     return SearchIndex.build({ characters, words, idioms, xiehouyu, poems });
