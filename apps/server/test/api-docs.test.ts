@@ -169,6 +169,16 @@ describe('the API reference', () => {
     expect(uiDocument.json()).toEqual(doc);
   });
 
+  it('gives the UI the whole document when the UI is asked before anything else', async () => {
+    const fresh = await createTestApp('sqlite');
+    try {
+      const uiDocument = (await fresh.app.inject({ url: `${DOCS_PREFIX}/json` })).json() as Json;
+      expect(Object.keys(uiDocument.paths)).toEqual(Object.keys(doc.paths));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('tells nothing secret and is built once', async () => {
     const first = await t.app.inject({ url: OPENAPI_PATH });
     const second = await t.app.inject({ url: OPENAPI_PATH });

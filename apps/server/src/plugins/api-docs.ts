@@ -322,9 +322,10 @@ export function buildApiDocument(
 /**
  * The API reference: the OpenAPI 3.1 document at `/api/docs/openapi.json` and swagger-ui at
  * `/api/docs`, its files from the package (nothing from a CDN; the app's CSP holds, the UI has no
- * inline script). The document is built once, when the server is ready, from the routes seen
- * registered under /api and the contract's calls; routes it cannot describe are logged. Register
- * before the rate limits, so that the docs' own routes count against no limit, and before the modules.
+ * inline script). The document is built once, when a docs route is first asked (about 0.1 s, kept
+ * off the server's start and its first calls), from the routes seen registered under /api and the
+ * contract's calls; routes it cannot describe are logged then. Register before the rate
+ * limits, so that the docs' own routes count against no limit, and before the modules.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const routes: ApiRoute[] = [];
@@ -334,22 +335,32 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
-  // Filled in place when ready: @fastify/swagger's static mode serves this object as it is then.
+  // Filled in place once built: @fastify/swagger's static mode serves this object as it is then.
   const document = { openapi: '3.1.0', info: { title: '语文学堂 API', version: SERVER_VERSION }, paths: {} };
   let documentText = '';
+  const describe = () => {
+    if (documentText) return;
+    const missing: ApiRoute[] = [];
+    Object.assign(document, buildApiDocument(routes, new Set(app.callVariants.keys()), missing));
+    documentText = JSON.stringify(document);
+    if (missing.length > 0)
+      app.log.warn({ routes: missing.map((r) => `${r.method} ${r.url}`) }, 'routes missing from the API reference');
+  };
   await app.register(swagger, { mode: 'static', specification: { document } });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // No top bar: its Swagger logo is an SVG with a <style>, which the CSP refuses (and nobody needs its address box).
     uiConfig: { layout: 'BaseLayout', docExpansion: 'none', defaultModelsExpandDepth: 0, deepLinking: true },
     theme: { title: '语文学堂 API' },
+    uiHooks: {
+      onRequest: (_request, _reply, done) => {
+        describe();
+        done();
+      },
+    },
   });
-  app.get(OPENAPI_PATH, (_request, reply) => reply.type('application/json; charset=utf-8').send(documentText));
-  app.addHook('onReady', async () => {
-    const missing: ApiRoute[] = [];
-    Object.assign(document, buildApiDocument(routes, new Set(app.callVariants.keys()), missing));
-    documentText = JSON.stringify(document);
-    if (missing.length > 0)
-      app.log.warn({ routes: missing.map((r) => `${r.method} ${r.url}`) }, 'routes missing from the API reference');
+  app.get(OPENAPI_PATH, (_request, reply) => {
+    describe();
+    return reply.type('application/json; charset=utf-8').send(documentText);
   });
 }
