@@ -40,6 +40,7 @@ import { teacherCodesMigration } from './0042-teacher-codes.js';
 import { charStoriesMigration } from './0043-char-stories.js';
 import { bpzwMaterialLinksMigration } from './0044-bpzw-material-links.js';
 import { messagesMigration } from './0045-messages.js';
+import { rankOrderIndexesMigration } from './0046-rank-order-indexes.js';
 import { type AnyDb, withId } from './schema-helpers.js';
 
 // Migrations are written once for both engines; only the auto-increment id differs (withId).
@@ -151,6 +152,7 @@ function migrationsFor(engine: Engine): Record<string, Migration> {
     '0043_char_stories': charStoriesMigration(),
     '0044_bpzw_material_links': bpzwMaterialLinksMigration(),
     '0045_messages': messagesMigration(engine),
+    '0046_rank_order_indexes': rankOrderIndexesMigration(),
   };
 }
 
