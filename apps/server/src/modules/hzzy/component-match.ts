@@ -107,17 +107,19 @@ export class ComponentMatcher {
   private readonly shapes = new Map<string, Shape>();
   private readonly byStrokes = new Map<number, string[]>();
 
-  constructor(
-    chars: readonly { char: string }[],
-    private readonly strokeData: (char: string) => StrokeData | undefined,
-  ) {
-    for (const { char } of chars) {
-      const found = this.shape(char);
-      if (!found) continue;
-      const list = this.byStrokes.get(strokesIn(found)) ?? [];
-      list.push(char);
-      this.byStrokes.set(strokesIn(found), list);
-    }
+  constructor(private readonly strokeData: (char: string) => StrokeData | undefined) {}
+
+  /**
+   * Makes `char` a candidate component. Every character is added before the first `match`; one
+   * at a time, so a caller can spread the shapes' cost (about 0.2 s for the table) over turns.
+   */
+  add(char: string): void {
+    if (this.shapes.has(char)) return;
+    const found = this.shape(char);
+    if (!found) return;
+    const list = this.byStrokes.get(strokesIn(found)) ?? [];
+    list.push(char);
+    this.byStrokes.set(strokesIn(found), list);
   }
 
   private shape(char: string): Shape | undefined {
@@ -157,6 +159,7 @@ export function matchComponents(
   chars: readonly { char: string; radical: string }[],
   strokeData: (char: string) => StrokeData | undefined,
 ): ComponentPair[] {
-  const matcher = new ComponentMatcher(chars, strokeData);
+  const matcher = new ComponentMatcher(strokeData);
+  for (const { char } of chars) matcher.add(char);
   return chars.flatMap(({ char, radical }) => matcher.match(char, radical) ?? []);
 }

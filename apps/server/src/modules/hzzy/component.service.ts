@@ -18,7 +18,7 @@ import { ComponentMatcher, type ComponentPair, type StrokeData } from './compone
 const RELATIVES = 12;
 /** Stroke files read at once while building. */
 const READ_BATCH = 200;
-/** Characters matched between two yields to the event loop. */
+/** Characters shaped, or matched, between two yields to the event loop. */
 const MATCH_SLICE = 250;
 
 interface ComponentIndex {
@@ -89,9 +89,10 @@ export class ComponentService {
         if (found?.medians) data.set(char, found);
       });
     }
-    const matcher = new ComponentMatcher(rows, (char) => data.get(char));
+    const matcher = new ComponentMatcher((char) => data.get(char));
+    // Shapes and matching take about a second in all: let other requests through now and then.
+    await inSlices(rows, (row) => matcher.add(row.char), MATCH_SLICE);
     const pairs: ComponentPair[] = [];
-    // Matching takes about a second in all: let other requests through now and then.
     await inSlices(
       rows,
       (row) => {
