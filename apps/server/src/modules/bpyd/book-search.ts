@@ -1,24 +1,10 @@
-import { createRequire } from 'node:module';
 import { BOOK_SEARCH_LIMIT, type BookSearchHit } from '@yuwen/protocol';
-
-const require = createRequire(import.meta.url);
 
 /** What the index reads: each book's title and each chapter's lines. */
 export interface SearchableBook {
   id: number;
   title: string;
   chapters: { chapter: number; title: string; lines: readonly string[] }[];
-}
-
-/** A word splitter: the query's words (jieba's search mode in the server). */
-export type Segmenter = (text: string) => string[];
-
-/** Jieba with its bundled dictionary, loaded once (about a quarter of a second). */
-export function jiebaSegmenter(): Segmenter {
-  const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
-  const { dict } = require('@node-rs/jieba/dict') as { dict: Uint8Array };
-  const jieba = Jieba.withDict(dict);
-  return (text) => jieba.cutForSearch(text, true);
 }
 
 /** Words that say nothing on their own; dropped from a query that has other words. */
@@ -35,15 +21,12 @@ interface LineRef {
   text: string;
 }
 
-/** Pure: the words of a query to look for (segmented, deduplicated, stop words dropped when others remain). */
-export function queryWords(query: string, segment: Segmenter): string[] {
-  const words = [
-    ...new Set(
-      segment(query)
-        .map((w) => w.trim())
-        .filter((w) => WORD.test(w)),
-    ),
-  ];
+/**
+ * Pure: the words of a query to look for, from the segmenter's words for it (deduplicated, stop
+ * words dropped when others remain).
+ */
+export function queryWords(segmented: readonly string[]): string[] {
+  const words = [...new Set(segmented.map((w) => w.trim()).filter((w) => WORD.test(w)))];
   const meaningful = words.filter((w) => !STOP_WORDS.has(w));
   // cutForSearch also gives the parts of a long word; a part found inside another word is implied by it.
   const kept = meaningful.length > 0 ? meaningful : words;
@@ -75,10 +58,7 @@ export class BookSearchIndex {
   private readonly chapterTitles: { book: number; chapter: number; title: string; opening: string }[];
   private readonly bookTitles: Map<number, string>;
 
-  constructor(
-    books: readonly SearchableBook[],
-    private readonly segment: Segmenter,
-  ) {
+  constructor(books: readonly SearchableBook[]) {
     this.titles = books.map((b) => ({ id: b.id, title: b.title }));
     this.chapterTitles = books.flatMap((b) =>
       b.chapters.map((c) => ({ book: b.id, chapter: c.chapter, title: c.title, opening: c.lines[0] ?? '' })),
@@ -109,11 +89,12 @@ export class BookSearchIndex {
   /**
    * Book titles first, then chapter titles (a story's idiom), then lines holding the whole query,
    * then lines holding each of its words;
-   * at most BOOK_SEARCH_LIMIT, each with a snippet marking the first word found.
+   * at most BOOK_SEARCH_LIMIT, each with a snippet marking the first word found. `segmented` is
+   * the segmenter's words for the query.
    */
-  search(query: string): { total: number; list: BookSearchHit[] } {
+  search(query: string, segmented: readonly string[]): { total: number; list: BookSearchHit[] } {
     const phrase = query.replace(/\s+/gu, '');
-    const words = queryWords(query, this.segment);
+    const words = queryWords(segmented);
     const titleHits: BookSearchHit[] = this.titles.flatMap((book) => {
       const at = book.title.indexOf(phrase);
       return at === -1 || phrase === ''

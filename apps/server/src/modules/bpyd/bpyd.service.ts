@@ -3,9 +3,12 @@ import type { BookChapter } from '@yuwen/protocol';
 import { nextTurn } from '../../lib/next-turn.js';
 import { AppError } from '../../plugins/app-error.js';
 import type { MediaService } from '../media/media.service.js';
-import { BookSearchIndex, type Segmenter } from './book-search.js';
+import { BookSearchIndex } from './book-search.js';
 import { presentBook, presentChapter } from './bpyd.presenter.js';
 import type { ChapterReached } from './chapter-reached.service.js';
+import type { Segmenter } from './jieba-segmenter.js';
+
+export type { Segmenter };
 
 const NO_BOOK = '没有找到这本书';
 const NO_CHAPTER = '这本书没有这一章';
@@ -23,7 +26,7 @@ export class BpydService {
   constructor(
     private readonly repo: BooksRepository,
     private readonly media: Pick<MediaService, 'recordingFiles'>,
-    private readonly segmenter: () => Segmenter,
+    private readonly segmenter: Segmenter,
     private readonly reached?: Pick<ChapterReached, 'tell'>,
     private readonly now: () => number = Date.now,
   ) {}
@@ -111,8 +114,9 @@ export class BpydService {
   private async buildIndex(): Promise<BookSearchIndex> {
     await nextTurn(); // started as the server begins listening: let start-up finish first
     const [books, texts] = await Promise.all([this.bookRows(), this.repo.allChapterTexts()]);
+    // The dictionary loads in the segmenter's own thread while the index is built here.
+    this.segmenter.start();
     await nextTurn();
-    const segment = this.segmenter();
     const byBook = new Map<number, { chapter: number; title: string; lines: string[] }[]>();
     for (const row of texts) {
       const list = byBook.get(row.book_id) ?? [];
@@ -122,11 +126,12 @@ export class BpydService {
     const searchable = [...books.values()]
       .sort((a, b) => a.sort - b.sort)
       .map((book) => ({ id: book.id, title: book.title, chapters: byBook.get(book.id) ?? [] }));
-    return new BookSearchIndex(searchable, segment);
+    return new BookSearchIndex(searchable);
   }
 
   async search(query: string) {
-    const found = (await this.ready()).search(query);
+    const [index, segmented] = await Promise.all([this.ready(), this.segmenter.segment(query)]);
+    const found = index.search(query, segmented);
     return { q: query, ...found };
   }
 }

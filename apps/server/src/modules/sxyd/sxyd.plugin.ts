@@ -8,7 +8,7 @@ import {
 } from '@yuwen/db';
 import type { FastifyInstance } from 'fastify';
 import { AudioStore } from '../../storage/audio-store.js';
-import { BpydService } from '../bpyd/bpyd.service.js';
+import { BpydService, type Segmenter } from '../bpyd/bpyd.service.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { PoemService } from '../poem/poem.service.js';
 import { PoemAudioService } from '../poem-audio/poem-audio.service.js';
@@ -17,8 +17,11 @@ import { sxydRoutes } from './sxyd.routes.js';
 import { TracksService } from './tracks.service.js';
 
 /** sxyd reads chapters only; searching the library is 部编阅读's. */
-const noSearch = () => {
-  throw new Error('视听阅读不搜索书库');
+const noSearch: Segmenter = {
+  start: () => {
+    throw new Error('视听阅读不搜索书库');
+  },
+  segment: () => Promise.reject(new Error('视听阅读不搜索书库')),
 };
 
 /**
