@@ -2,13 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { inPages, inSlices } from './next-turn.js';
 
 describe('slices of a long build', () => {
-  it('visits every item in order, letting the event loop turn between slices', async () => {
+  it('visits every item in order, letting the event loop turn once a slice has run its time', async () => {
     const seen: string[] = [];
     const items = Array.from({ length: 5 }, (_, i) => i);
+    // A clock that moves 6 ms per reading: with 10 ms slices, a turn after every second item.
+    let clock = 0;
+    const now = () => {
+      clock += 6;
+      return clock;
+    };
     // Something waiting on the event loop gets its turn after the first slice, not after the whole build.
     setImmediate(() => seen.push('other'));
-    await inSlices(items, (item, index) => seen.push(`${item}@${index}`), 2);
+    await inSlices(items, (item, index) => seen.push(`${item}@${index}`), 10, now);
     expect(seen).toEqual(['0@0', '1@1', 'other', '2@2', '3@3', '4@4']);
+  });
+
+  it('turns at least once at the end, however quick the items', async () => {
+    const seen: string[] = [];
+    setImmediate(() => seen.push('other'));
+    await inSlices([1, 2, 3], (item) => seen.push(String(item)));
+    expect(seen).toEqual(['1', '2', '3', 'other']);
   });
 
   it('reads page after page until a short one, whatever the page size', async () => {

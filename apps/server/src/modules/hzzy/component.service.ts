@@ -18,8 +18,6 @@ import { ComponentMatcher, type ComponentPair, type StrokeData } from './compone
 const RELATIVES = 12;
 /** Stroke files read at once while building. */
 const READ_BATCH = 200;
-/** Characters shaped, or matched, between two yields to the event loop. */
-const MATCH_SLICE = 250;
 
 interface ComponentIndex {
   rows: Map<string, CharacterBrowseRow>;
@@ -91,16 +89,12 @@ export class ComponentService {
     }
     const matcher = new ComponentMatcher((char) => data.get(char));
     // Shapes and matching take about a second in all: let other requests through now and then.
-    await inSlices(rows, (row) => matcher.add(row.char), MATCH_SLICE);
+    await inSlices(rows, (row) => matcher.add(row.char));
     const pairs: ComponentPair[] = [];
-    await inSlices(
-      rows,
-      (row) => {
-        const pair = matcher.match(row.char, row.radical);
-        if (pair) pairs.push(pair);
-      },
-      MATCH_SLICE,
-    );
+    await inSlices(rows, (row) => {
+      const pair = matcher.match(row.char, row.radical);
+      if (pair) pairs.push(pair);
+    });
     const builds = new Map<string, ComponentPair[]>();
     for (const pair of pairs) builds.set(pair.component, [...(builds.get(pair.component) ?? []), pair]);
     // Rows come in table order (level 1 first, by frequency), so the lists already are.
