@@ -7,7 +7,8 @@ export function nextTurn(): Promise<void> {
 }
 
 /** How long one slice of a build may hold the event loop, ms. */
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
+const CLOCK_EVERY = 16;
 
 /**
  * Visits every item, with a turn of the event loop whenever a slice has run for `sliceMs`, so a
@@ -23,7 +24,8 @@ export async function inSlices<T>(
   let sliceStart = now();
   for (let i = 0; i < items.length; i++) {
     visit(items[i] as T, i);
-    if (now() - sliceStart >= sliceMs) {
+    // The clock is read every CLOCK_EVERY items: a reading costs ~0.13 µs, ~30 ms over the search build's items.
+    if (i % CLOCK_EVERY === CLOCK_EVERY - 1 && now() - sliceStart >= sliceMs) {
       await nextTurn();
       sliceStart = now();
     }
